@@ -1,0 +1,171 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES, PRODUCT_NAME, PROFILE_IMAGE } from '@electrobench/contracts/limits';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createAccessTokens } from './modules/auth/access-token';
+import { authRoutes } from './modules/auth/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { adminComponentRoutes } from './modules/admin-components/routes';
+import { catalogueImportRoutes } from './modules/catalogue-import/routes';
+import { circuitRoutes } from './modules/circuits/routes';
+import { icLogoRoutes } from './modules/ic-logos/routes';
+import { igbtRoutes } from './modules/igbt/routes';
+import { listRoutes } from './modules/lists/routes';
+import { markingRoutes } from './modules/markings/routes';
+import { optoRoutes } from './modules/opto/routes';
+import { smdRoutes } from './modules/smd/routes';
+import { submissionRoutes } from './modules/submissions/routes';
+import { transistorRoutes } from './modules/transistors/routes';
+import { driveRoutes } from './modules/drives/routes';
+import { quizRoutes } from './modules/quiz/routes';
+import { toolRoutes } from './modules/tools/routes';
+import { weatherRoutes } from './modules/weather/routes';
+import { uploadsDir } from './modules/users/user-service';
+import { userRoutes } from './modules/users/routes';
+import { authGuardPlugin } from './plugins/auth-guard';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { realtimeHubPlugin } from './plugins/realtime-hub';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { findWebDist, webAppPlugin } from './plugins/web-app';
+
+export type BuildOptions = {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean;
+};
+
+export const API_PREFIX = '/api/v1';
+
+export type ApiRouteInfo = { method: string; url: string; public: boolean; admin: boolean };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: ApiRouteInfo[];
+  }
+}
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // One line per request only when debugging; errors and lifecycle events are always logged.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  const clock = options.clock ?? systemClock;
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    clock,
+    mailer,
+    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenMinutes, clock),
+  };
+  app.decorate('ctx', ctx);
+  // Every API route, with its access rule, for the deny-by-default test and for audits.
+  const apiRoutes: ApiRouteInfo[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const config = (route.config ?? {}) as { public?: boolean; admin?: boolean };
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({
+        method,
+        url: route.url,
+        public: config.public === true,
+        admin: config.admin === true,
+      });
+    }
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  // Same-origin only unless CORS_ORIGINS names others; without any, the plugin (and its per-request
+  // hook, about a fifth of a small route's throughput) is not registered at all.
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  }
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE.maxBytes, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${PRODUCT_NAME} API`, version: '2.2.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(rateLimitsPlugin);
+  await app.register(realtimeHubPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(authGuardPlugin);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(notificationRoutes);
+      await api.register(toolRoutes);
+      await api.register(weatherRoutes);
+      await api.register(driveRoutes);
+      await api.register(quizRoutes);
+      await api.register(smdRoutes);
+      await api.register(markingRoutes);
+      await api.register(icLogoRoutes);
+      await api.register(transistorRoutes);
+      await api.register(igbtRoutes);
+      await api.register(optoRoutes);
+      await api.register(listRoutes);
+      await api.register(submissionRoutes);
+      await api.register(adminComponentRoutes);
+      await api.register(catalogueImportRoutes);
+      await api.register(circuitRoutes);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
+    },
+    { prefix: API_PREFIX },
+  );
+
+  mkdirSync(uploadsDir(ctx), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: path.resolve(uploadsDir(ctx)),
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  await app.register(webAppPlugin, { webDist: findWebDist(config.webDist) });
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

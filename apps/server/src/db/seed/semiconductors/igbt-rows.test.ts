@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { parseIgbtCsv } from './igbt-rows';
+import { duplicates, igbts } from './semiconductor-fixtures';
+
+const header =
+  'mpn,marking,vces,ic_25,ic_100,pd,vce_sat_typ,vce_sat_test_ic,package,copack_diode,technology,manufacturer,source';
+const good = 'X1,,600,40,20,200,1.8,20,TO-247,yes,Trench FS,maker,doc';
+const parseOne = (row: string) => parseIgbtCsv(`${header}\n${row}\n`);
+const find = (mpn: string) => igbts.find((row) => row.mpn === mpn);
+
+describe('igbts.csv', () => {
+  it('parses every row and has no duplicate part number', () => {
+    expect(igbts.length).toBeGreaterThanOrEqual(25);
+    expect(duplicates(igbts.map((row) => row.mpn))).toEqual([]);
+  });
+
+  it('keeps ratings plausible for IGBTs', () => {
+    for (const row of igbts) {
+      expect(row.vces, row.mpn).toBeGreaterThanOrEqual(250);
+      expect(row.ic_25, row.mpn).toBeGreaterThan(0);
+      if (row.ic_100 !== undefined) expect(row.ic_100, row.mpn).toBeLessThanOrEqual(row.ic_25);
+      if (row.vce_sat_typ !== undefined) expect(row.vce_sat_typ, row.mpn).toBeLessThan(5);
+      expect(row.source.length, row.mpn).toBeGreaterThan(5);
+    }
+  });
+
+  it('matches well-known datasheet values', () => {
+    expect(find('IRG4PC50UD')).toMatchObject({ vces: 600, copack_diode: true, package: 'TO-247' });
+    expect(find('IKW40N120H3')).toMatchObject({ vces: 1200, copack_diode: true });
+  });
+});
+
+describe('IGBT row schema', () => {
+  it('reads yes/no as a boolean', () => {
+    expect(parseOne(good)[0]?.copack_diode).toBe(true);
+    expect(parseOne(good.replace(',yes,', ',no,'))[0]?.copack_diode).toBe(false);
+  });
+
+  it.each([
+    ['a current at 100 C above the 25 C rating', good.replace('40,20', '20,40')],
+    ['VCE(sat) without its test current', good.replace('1.8,20', '1.8,')],
+    ['a copack value other than yes or no', good.replace(',yes,', ',maybe,')],
+    ['a missing source', good.replace(',doc', ',')],
+  ])('rejects %s', (_label, row) => {
+    expect(() => parseOne(row)).toThrow();
+  });
+});

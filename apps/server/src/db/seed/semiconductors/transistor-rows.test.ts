@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { duplicates, transistors } from './semiconductor-fixtures';
+import { isBipolar, parseTransistorCsv } from './transistor-rows';
+
+const header =
+  'mpn,type,polarity,package,pinout,marking,v_ceo_or_vds,v_cbo,ic_or_id,pd,pd_condition,hfe_min,hfe_max,' +
+  'hfe_test_ic,ft_mhz,rds_on_ohm,rds_on_vgs,vgs_th_min,vgs_th_max,qg_nc,idss_min,idss_max,vgs_off_min,' +
+  'vgs_off_max,r1_kohm,r2_kohm,manufacturer,equivalents,complement,source';
+const goodBjt = 'X1,bjt,npn,TO-92,EBC,,40,60,0.2,0.625,Ta=25C,100,300,0.01,300,,,,,,,,,,,,maker,,,doc';
+const parseOne = (row: string) => parseTransistorCsv(`${header}\n${row}\n`);
+const find = (mpn: string) => transistors.find((row) => row.mpn === mpn);
+
+describe('transistors.csv', () => {
+  it('parses every row against the schema and holds a useful number of parts', () => {
+    expect(transistors.length).toBeGreaterThanOrEqual(280);
+  });
+
+  it('has no duplicate part number', () => {
+    expect(duplicates(transistors.map((row) => row.mpn))).toEqual([]);
+  });
+
+  it('uses E/B/C pin letters for bipolar parts and G/D/S for FETs', () => {
+    for (const row of transistors) {
+      const letters = [...row.pinout].sort().join('');
+      expect(letters, row.mpn).toBe(isBipolar(row.type) ? 'BCE' : 'DGS');
+    }
+  });
+
+  it('keeps ratings physically plausible', () => {
+    for (const row of transistors) {
+      expect(row.v_ceo_or_vds, row.mpn).toBeGreaterThan(0);
+      if (row.ic_or_id !== undefined) expect(row.ic_or_id, row.mpn).toBeGreaterThan(0);
+      if (row.hfe_min !== undefined && row.hfe_max !== undefined) {
+        expect(row.hfe_min, row.mpn).toBeLessThanOrEqual(row.hfe_max);
+      }
+      if (row.vgs_th_min !== undefined && row.vgs_th_max !== undefined) {
+        expect(row.vgs_th_min, row.mpn).toBeLessThanOrEqual(row.vgs_th_max);
+      }
+      // Small-signal Pd is quoted in free air; a case-rated figure below 1 W would be a unit slip.
+      if (row.pd_condition === 'Tc=25C') expect(row.pd, row.mpn).toBeGreaterThanOrEqual(1);
+      if (row.pd_condition === 'Ta=25C') expect(row.pd, row.mpn).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('names a source datasheet for every row', () => {
+    for (const row of transistors) expect(row.source.length, row.mpn).toBeGreaterThan(5);
+  });
+
+  it('matches well-known datasheet values', () => {
+    expect(find('2N3904')).toMatchObject({ polarity: 'npn', pinout: 'EBC', v_ceo_or_vds: 40, ic_or_id: 0.2 });
+    expect(find('BC547B')).toMatchObject({ pinout: 'CBE', hfe_min: 200, hfe_max: 450 });
+    expect(find('IRFZ44N')).toMatchObject({
+      v_ceo_or_vds: 55,
+      ic_or_id: 49,
+      rds_on_ohm: 0.0175,
+      pinout: 'GDS',
+    });
+    expect(find('2N3055')).toMatchObject({ package: 'TO-3', v_ceo_or_vds: 60, ic_or_id: 15, pd: 115 });
+    expect(find('TIP120')).toMatchObject({ type: 'darlington', hfe_min: 1000 });
+    expect(find('PDTC114ET')).toMatchObject({ type: 'digital-bjt', r1_kohm: 10, r2_kohm: 10 });
+  });
+});
+
+describe('transistor row schema', () => {
+  it('accepts a complete, consistent row', () => {
+    expect(parseOne(goodBjt)[0]).toMatchObject({ mpn: 'X1', hfe_min: 100, equivalents: [] });
+  });
+
+  it('treats an empty cell as unknown, not zero', () => {
+    const row = parseOne('X2,mosfet,n-channel,TO-220,GDS,,60,,,,,,,,,,,,,,,,,,,,maker,,,doc')[0];
+    expect(row?.ic_or_id).toBeUndefined();
+    expect(row?.pd).toBeUndefined();
+  });
+
+  it.each([
+    ['FET pin letters on a BJT', goodBjt.replace('EBC', 'GDS')],
+    ['hFE min above max', goodBjt.replace('100,300', '300,100')],
+    ['VCBO below VCEO', goodBjt.replace('40,60', '60,40')],
+    ['a FET polarity on a BJT', goodBjt.replace(',npn,', ',n-channel,')],
+    ['a negative voltage', goodBjt.replace(',40,60,', ',-40,60,')],
+    ['Pd without its condition', goodBjt.replace('Ta=25C', '')],
+    ['an unknown type', goodBjt.replace(',bjt,', ',igbt,')],
+  ])('rejects %s', (_label, row) => {
+    expect(() => parseOne(row)).toThrow();
+  });
+
+  it('rejects VGS(th) min above max on a MOSFET', () => {
+    const row = 'X3,mosfet,n-channel,TO-220,GDS,,60,,10,50,Tc=25C,,,,,0.1,10,4,2,,,,,,,,maker,,,doc';
+    expect(() => parseOne(row)).toThrow(/VGS\(th\)/);
+  });
+});

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import {
+  optionalPositive,
+  optionalText,
+  parseCsvRows,
+  partList,
+  positiveNumber,
+  requiredText,
+} from './semiconductor-rows';
+
+const bipolarTypes = ['bjt', 'darlington', 'digital-bjt'] as const;
+const fetTypes = ['mosfet', 'jfet'] as const;
+
+export const transistorTypes = [...bipolarTypes, ...fetTypes] as const;
+
+type TransistorType = (typeof transistorTypes)[number];
+
+export const isBipolar = (type: TransistorType): boolean =>
+  (bipolarTypes as readonly string[]).includes(type);
+
+// Voltages and currents are stored as magnitudes; polarity says which way they point.
+const transistorRowShape = z.strictObject({
+  mpn: requiredText,
+  type: z.enum(transistorTypes),
+  polarity: z.enum(['npn', 'pnp', 'n-channel', 'p-channel']),
+  package: requiredText,
+  pinout: z.string().regex(/^[EBCGDS]{3}$/),
+  marking: optionalText,
+  v_ceo_or_vds: positiveNumber,
+  v_cbo: optionalPositive,
+  ic_or_id: optionalPositive,
+  pd: optionalPositive,
+  pd_condition: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['Tc=25C', 'Ta=25C']).optional()),
+  hfe_min: optionalPositive,
+  hfe_max: optionalPositive,
+  hfe_test_ic: optionalPositive,
+  ft_mhz: optionalPositive,
+  rds_on_ohm: optionalPositive,
+  rds_on_vgs: optionalPositive,
+  vgs_th_min: optionalPositive,
+  vgs_th_max: optionalPositive,
+  qg_nc: optionalPositive,
+  idss_min: optionalPositive,
+  idss_max: optionalPositive,
+  vgs_off_min: optionalPositive,
+  vgs_off_max: optionalPositive,
+  r1_kohm: optionalPositive,
+  r2_kohm: optionalPositive,
+  manufacturer: requiredText,
+  equivalents: partList,
+  complement: partList,
+  source: requiredText,
+});
+
+type TransistorShape = z.output<typeof transistorRowShape>;
+
+const notBelow = (low: number | undefined, high: number | undefined): boolean =>
+  low === undefined || high === undefined || low <= high;
+
+function checkTransistor(row: TransistorShape, ctx: z.RefinementCtx): void {
+  const issue = (message: string): void =>
+    ctx.addIssue({ code: 'custom', message: `${row.mpn}: ${message}` });
+  const bipolar = isBipolar(row.type);
+  if (bipolar !== (row.polarity === 'npn' || row.polarity === 'pnp')) issue('polarity does not fit type');
+  const letters = [...row.pinout].sort().join('');
+  if (letters !== (bipolar ? 'BCE' : 'DGS'))
+    issue(`pinout ${row.pinout} must use each of ${bipolar ? 'E,B,C' : 'G,D,S'} once`);
+  const fetOnly = [row.rds_on_ohm, row.vgs_th_min, row.vgs_th_max, row.qg_nc, row.idss_min, row.vgs_off_min];
+  if (bipolar && fetOnly.some((value) => value !== undefined)) issue('FET parameters on a bipolar part');
+  if (!bipolar && [row.hfe_min, row.hfe_max, row.v_cbo].some((v) => v !== undefined))
+    issue('BJT parameters on a FET');
+  if (row.type !== 'digital-bjt' && (row.r1_kohm !== undefined || row.r2_kohm !== undefined)) {
+    issue('bias resistors belong to digital transistors only');
+  }
+  if (row.type !== 'jfet' && (row.idss_max !== undefined || row.vgs_off_max !== undefined))
+    issue('JFET-only values');
+  if (row.v_cbo !== undefined && row.v_cbo < row.v_ceo_or_vds) issue('VCBO cannot be below VCEO');
+  if (!notBelow(row.hfe_min, row.hfe_max)) issue('hFE min above max');
+  if (!notBelow(row.vgs_th_min, row.vgs_th_max)) issue('VGS(th) min above max');
+  if (!notBelow(row.idss_min, row.idss_max)) issue('IDSS min above max');
+  if (!notBelow(row.vgs_off_min, row.vgs_off_max)) issue('VGS(off) min above max');
+  if ((row.hfe_min ?? row.hfe_max) !== undefined && row.hfe_test_ic === undefined)
+    issue('hFE needs its test Ic');
+  if ((row.rds_on_ohm === undefined) !== (row.rds_on_vgs === undefined))
+    issue('RDS(on) and its VGS go together');
+  if ((row.pd === undefined) !== (row.pd_condition === undefined))
+    issue('Pd and its temperature condition go together');
+}
+
+export const transistorRowSchema = transistorRowShape.superRefine(checkTransistor);
+
+export type TransistorRow = z.output<typeof transistorRowSchema>;
+
+export const parseTransistorCsv = (csvText: string): TransistorRow[] =>
+  parseCsvRows(csvText, transistorRowSchema);

@@ -1,0 +1,72 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import { runSeeds } from './db/seed/run-seeds';
+import { ensureAdmin } from './modules/users/admin-bootstrap';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+async function open(config: Config): Promise<DatabaseHandle> {
+  try {
+    return config.databaseUrl
+      ? await openDatabase({ kind: 'postgres', url: config.databaseUrl })
+      : await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  } catch (error) {
+    const where = config.databaseUrl
+      ? 'the PostgreSQL server in DATABASE_URL'
+      : `the embedded database in ${config.dataDir}`;
+    return fail(`Could not open ${where}: ${(error as Error).message}`);
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const handle = await open(config);
+  await runMigrations(handle);
+  const app = await buildApp({ config, db: handle.db });
+  await runSeeds(app.ctx, app.log);
+  if (config.admin) {
+    const result = await ensureAdmin(app.ctx, config.admin);
+    app.log.info({ username: result.username, created: result.created }, 'administrator ensured');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => fail('Shutdown took too long; exiting.'), 15_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await handle.close();
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await handle.close();
+    fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+  app.log.info(
+    `ElectroBench ${config.databaseUrl ? 'on PostgreSQL' : `on embedded PGlite in ${config.dataDir}`}`,
+  );
+}
+
+void main();

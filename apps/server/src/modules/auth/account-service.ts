@@ -1,0 +1,155 @@
+import { eq, sql } from 'drizzle-orm';
+import { AUTH_DETAIL, type SignupInput } from '@electrobench/contracts/auth';
+import { PASSWORD_RESET_TOKEN_MINUTES, VERIFICATION_TOKEN_HOURS } from '@electrobench/contracts/limits';
+import type { AppContext } from '../../app-context';
+import { users, type UserRow } from '../../db/schema/users';
+import { FieldError, HttpError, conflict, forbidden, unauthorized } from '../../lib/http-errors';
+import { createEmailToken, consumeEmailToken } from './email-tokens';
+import { passwordResetMail, verificationMail } from './mails';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { revokeUserSessions } from './session-service';
+
+const HOUR_MS = 3_600_000;
+
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.deletedAt} is null`)
+    .limit(1);
+  return row;
+}
+
+export async function isEmailTaken(ctx: AppContext, email: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function isUsernameTaken(ctx: AppContext, username: string, exceptUserId?: number) {
+  const [row] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row) && row?.id !== exceptUserId;
+}
+
+export function assertPasswordAllowed(password: string, field: string): void {
+  if (isCommonPassword(password))
+    throw new FieldError(['body', field], AUTH_DETAIL.commonPassword, 'common_password');
+}
+
+/** Unique-index violations from a race between two signups become the same 409 as the pre-check. */
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint;
+  return code === '23505' && constraint === index;
+}
+
+export function appLink(ctx: AppContext, route: string, token: string): string {
+  return `${ctx.config.publicUrl}/${route}?token=${encodeURIComponent(token)}`;
+}
+
+async function sendSafely(send: () => Promise<void>, log: (e: unknown) => void) {
+  try {
+    await send();
+  } catch (error) {
+    log(error);
+  }
+}
+
+async function sendVerification(ctx: AppContext, user: UserRow, log: (e: unknown) => void) {
+  const token = await createEmailToken(ctx, user.id, 'verify_email', VERIFICATION_TOKEN_HOURS * HOUR_MS);
+  await sendSafely(
+    () => ctx.mailer.send(verificationMail(user.email, user.username, appLink(ctx, 'verify-email', token))),
+    log,
+  );
+}
+
+export async function signup(ctx: AppContext, input: SignupInput, log: (e: unknown) => void): Promise<void> {
+  assertPasswordAllowed(input.password, 'password');
+  if (await isEmailTaken(ctx, input.email)) throw conflict(AUTH_DETAIL.emailTaken);
+  if (await isUsernameTaken(ctx, input.username)) throw conflict(AUTH_DETAIL.usernameTaken);
+  const passwordHash = await hashPassword(input.password);
+  let user: UserRow | undefined;
+  try {
+    [user] = await ctx.db
+      .insert(users)
+      .values({ email: input.email, username: input.username, passwordHash, createdAt: ctx.clock.now() })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(AUTH_DETAIL.emailTaken);
+    if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(AUTH_DETAIL.usernameTaken);
+    throw error;
+  }
+  if (!user) throw new HttpError(500, 'Internal Server Error');
+  await sendVerification(ctx, user, log);
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeEmailToken(ctx, tx, token, 'verify_email');
+    if (!row) throw new HttpError(400, AUTH_DETAIL.badToken);
+    await tx.update(users).set({ emailVerifiedAt: ctx.clock.now() }).where(eq(users.id, row.userId));
+  });
+}
+
+export async function resendVerification(ctx: AppContext, email: string, log: (e: unknown) => void) {
+  const user = await findUserByEmail(ctx, email);
+  if (user && !user.emailVerifiedAt) await sendVerification(ctx, user, log);
+}
+
+/** Same detail and similar work for an unknown account and a wrong password. */
+export async function authenticateCredentials(ctx: AppContext, identifier: string, password: string) {
+  const lowered = identifier.trim().toLowerCase();
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(
+      sql`(lower(${users.email}) = ${lowered} or lower(${users.username}) = ${lowered}) and ${users.deletedAt} is null`,
+    )
+    .limit(1);
+  if (!user) {
+    await burnPasswordCheck(password);
+    throw unauthorized(AUTH_DETAIL.badCredentials);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_DETAIL.badCredentials);
+  if (!user.isActive) throw forbidden(AUTH_DETAIL.inactive);
+  if (!user.emailVerifiedAt) throw forbidden(AUTH_DETAIL.unverified);
+  return user;
+}
+
+export async function requestPasswordReset(ctx: AppContext, email: string, log: (e: unknown) => void) {
+  const user = await findUserByEmail(ctx, email);
+  if (!user || !user.isActive) return;
+  const token = await createEmailToken(ctx, user.id, 'reset_password', PASSWORD_RESET_TOKEN_MINUTES * 60_000);
+  await sendSafely(
+    () =>
+      ctx.mailer.send(passwordResetMail(user.email, user.username, appLink(ctx, 'reset-password', token))),
+    log,
+  );
+}
+
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  assertPasswordAllowed(newPassword, 'new_password');
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeEmailToken(ctx, tx, token, 'reset_password');
+    if (!row) throw new HttpError(400, AUTH_DETAIL.badToken);
+    // Following a mailed link proves the address, so an unverified account becomes verified too.
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        updatedAt: ctx.clock.now(),
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+      })
+      .where(eq(users.id, row.userId));
+    await revokeUserSessions(ctx, row.userId, undefined, tx);
+  });
+}

@@ -1,0 +1,184 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AUTH_DETAIL,
+  availabilityResponseSchema,
+  emailAvailabilityQuerySchema,
+  emailOnlySchema,
+  loginFormSchema,
+  resetPasswordSchema,
+  signupSchema,
+  tokenQuerySchema,
+  tokenResponseSchema,
+  usernameAvailabilityQuerySchema,
+} from '@electrobench/contracts/auth';
+import { okSchema } from '@electrobench/contracts/errors';
+import * as accounts from './account-service';
+import { endSession, rotateSession, startSession, type Session } from './session-service';
+
+export const REFRESH_COOKIE = 'eb_refresh';
+const COOKIE_PATH = '/api/v1/auth';
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const secure = ctx.config.publicUrl.startsWith('https://');
+  const tags = ['auth'];
+
+  function setRefreshCookie(reply: FastifyReply, session: Session) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      expires: session.refreshExpiresAt,
+    });
+  }
+  function clearRefreshCookie(reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+  }
+
+  r.post(
+    '/auth/signup',
+    {
+      config: { public: true },
+      onRequest: app.limits.sensitive,
+      schema: { tags, body: signupSchema, response: { 201: okSchema } },
+    },
+    async (request, reply) => {
+      await accounts.signup(ctx, request.body, (e) =>
+        request.log.error({ err: e }, 'verification mail failed'),
+      );
+      return reply.code(201).send({ detail: AUTH_DETAIL.signupDone });
+    },
+  );
+
+  r.get(
+    '/auth/verify-email',
+    {
+      config: { public: true },
+      schema: { tags, querystring: tokenQuerySchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await accounts.verifyEmail(ctx, request.query.token);
+      return { detail: AUTH_DETAIL.emailVerified };
+    },
+  );
+
+  r.post(
+    '/auth/resend-verification-email',
+    {
+      config: { public: true },
+      onRequest: app.limits.sensitive,
+      schema: { tags, body: emailOnlySchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await accounts.resendVerification(ctx, request.body.email, (e) =>
+        request.log.error({ err: e }, 'mail failed'),
+      );
+      return { detail: AUTH_DETAIL.verificationSent };
+    },
+  );
+
+  r.post(
+    '/auth/login/access-token',
+    {
+      config: { public: true },
+      onRequest: app.limits.loginPerIp,
+      preHandler: app.limits.loginPerAccount,
+      schema: {
+        tags,
+        description: 'Form post (application/x-www-form-urlencoded): username is the username or the email.',
+        body: loginFormSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await accounts.authenticateCredentials(ctx, request.body.username, request.body.password);
+      const session = await startSession(ctx, user.id);
+      setRefreshCookie(reply, session);
+      return { access_token: session.accessToken, token_type: 'bearer' as const };
+    },
+  );
+
+  r.post(
+    '/auth/refresh-token',
+    { config: { public: true }, schema: { tags, response: { 200: tokenResponseSchema } } },
+    async (request, reply) => {
+      try {
+        const session = await rotateSession(ctx, request.cookies[REFRESH_COOKIE]);
+        setRefreshCookie(reply, session);
+        return { access_token: session.accessToken, token_type: 'bearer' as const };
+      } catch (error) {
+        clearRefreshCookie(reply);
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    { config: { public: true }, schema: { tags, response: { 200: okSchema } } },
+    async (request, reply) => {
+      await endSession(ctx, request.cookies[REFRESH_COOKIE]);
+      clearRefreshCookie(reply);
+      return { detail: AUTH_DETAIL.loggedOut };
+    },
+  );
+
+  r.post(
+    '/auth/request-password-reset',
+    {
+      config: { public: true },
+      onRequest: app.limits.sensitive,
+      schema: { tags, body: emailOnlySchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(ctx, request.body.email, (e) =>
+        request.log.error({ err: e }, 'mail failed'),
+      );
+      return { detail: AUTH_DETAIL.resetSent };
+    },
+  );
+
+  r.post(
+    '/auth/reset-password',
+    {
+      config: { public: true },
+      onRequest: app.limits.sensitive,
+      schema: { tags, body: resetPasswordSchema, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await accounts.resetPassword(ctx, request.body.token, request.body.new_password);
+      return { detail: AUTH_DETAIL.passwordReset };
+    },
+  );
+
+  r.get(
+    '/auth/check-email-availability',
+    {
+      config: { public: true },
+      onRequest: app.limits.availability,
+      schema: {
+        tags,
+        querystring: emailAvailabilityQuerySchema,
+        response: { 200: availabilityResponseSchema },
+      },
+    },
+    async (request) => ({ available: !(await accounts.isEmailTaken(ctx, request.query.email)) }),
+  );
+
+  r.get(
+    '/auth/check-username-availability',
+    {
+      config: { public: true },
+      onRequest: app.limits.availability,
+      schema: {
+        tags,
+        querystring: usernameAvailabilityQuerySchema,
+        response: { 200: availabilityResponseSchema },
+      },
+    },
+    async (request) => ({ available: !(await accounts.isUsernameTaken(ctx, request.query.username)) }),
+  );
+}

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { AUTH_DETAIL } from '@electrobench/contracts/auth';
+import type { AppContext } from '../../app-context';
+import { refreshTokens } from '../../db/schema/auth';
+import { hashToken, newSecureToken } from '../../lib/secure-token';
+import { unauthorized } from '../../lib/http-errors';
+
+export type Session = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
+
+async function issue(
+  ctx: AppContext,
+  userId: number,
+  familyId: string,
+  familyExpiresAt: Date,
+  db = ctx.db,
+): Promise<Session> {
+  const now = ctx.clock.now();
+  const refreshToken = newSecureToken();
+  const idle = new Date(Math.min(now.getTime() + ctx.config.refreshIdleMs, familyExpiresAt.getTime()));
+  await db.insert(refreshTokens).values({
+    userId,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    createdAt: now,
+    idleExpiresAt: idle,
+    familyExpiresAt,
+  });
+  const accessToken = await ctx.accessTokens.sign({ userId, sessionId: familyId });
+  return { accessToken, refreshToken, refreshExpiresAt: idle };
+}
+
+/** A new login: a new token family with its absolute lifetime starting now. */
+export function startSession(ctx: AppContext, userId: number): Promise<Session> {
+  const familyExpiresAt = new Date(ctx.clock.now().getTime() + ctx.config.refreshAbsoluteMs);
+  return issue(ctx, userId, randomUUID(), familyExpiresAt);
+}
+
+/**
+ * Rotates a refresh token. A token that was already rotated (or revoked) means it was copied:
+ * the whole family is revoked and the caller must log in again.
+ */
+export async function rotateSession(ctx: AppContext, presented: string | undefined): Promise<Session> {
+  if (!presented) throw unauthorized(AUTH_DETAIL.refreshMissing);
+  const now = ctx.clock.now();
+  // The transaction returns a verdict instead of throwing so that a revocation commits.
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<{ ok: true; session: Session } | { ok: false; error: string }> => {
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+        .for('update')
+        .limit(1);
+      if (!row) return { ok: false, error: AUTH_DETAIL.refreshReused };
+      if (row.rotatedAt || row.revokedAt) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+        return { ok: false, error: AUTH_DETAIL.refreshReused };
+      }
+      if (row.idleExpiresAt <= now || row.familyExpiresAt <= now) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(eq(refreshTokens.familyId, row.familyId));
+        return { ok: false, error: AUTH_DETAIL.refreshMissing };
+      }
+      await tx.update(refreshTokens).set({ rotatedAt: now }).where(eq(refreshTokens.id, row.id));
+      return { ok: true, session: await issue(ctx, row.userId, row.familyId, row.familyExpiresAt, tx) };
+    },
+  );
+  if (!outcome.ok) throw unauthorized(outcome.error);
+  return outcome.session;
+}
+
+/** Logout: revokes the family of the presented token, if it is one of ours. */
+export async function endSession(ctx: AppContext, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const [row] = await ctx.db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashToken(presented)))
+    .limit(1);
+  if (!row) return;
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every session of a user, or every one but the family named in exceptFamily. */
+export async function revokeUserSessions(
+  ctx: AppContext,
+  userId: number,
+  exceptFamily?: string,
+  db = ctx.db,
+): Promise<void> {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (exceptFamily) conditions.push(ne(refreshTokens.familyId, exceptFamily));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(and(...conditions));
+}

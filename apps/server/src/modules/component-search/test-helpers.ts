@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/users';
+import { createAccount, login, type Account, type TestApp } from '../../../test/test-app';
+
+/** A member promoted to superuser, logged in again so the token carries the new role. */
+export async function createAdmin(t: TestApp): Promise<Account> {
+  const account = await createAccount(t);
+  await t.app.ctx.db.update(users).set({ isSuperuser: true }).where(eq(users.username, account.username));
+  return login(t, account.username, account.password, account.email);
+}
+
+/** A multipart/form-data body with one file field, for app.inject. */
+export function multipartFile(field: string, filename: string, content: string | Buffer, type: string) {
+  const boundary = `----eb${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
+      `Content-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

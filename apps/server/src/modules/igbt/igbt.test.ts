@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IgbtSearchResult } from '@electrobench/contracts/transistors';
+import { igbtsSeeder } from '../../db/seed/components-seeder';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await igbtsSeeder.run(t.app.ctx);
+});
+afterAll(() => t.close());
+
+async function search(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/igbt-xref/search?${query}` });
+  return { status: res.statusCode, body: res.json<IgbtSearchResult>() };
+}
+
+describe('GET /api/v1/igbt-xref/search', () => {
+  it('finds a part by number, exact first', async () => {
+    const { status, body } = await search('q=irg4pc50ud');
+    expect(status).toBe(200);
+    expect(body.items[0]).toMatchObject({ mpn: 'IRG4PC50UD', vces: 600, ic_25: 55, copack_diode: true });
+  });
+
+  it('ignores a one-character query like the page does', async () => {
+    const all = await search('');
+    const one = await search('q=%20I%20');
+    expect(one.body.total).toBe(all.body.total);
+  });
+
+  it('keeps only parts rated for the voltage, current and package asked for, smallest first', async () => {
+    const { body } = await search('voltage=1200&current=20&package_type=to-247');
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const p of body.items) {
+      expect(p.vces).toBeGreaterThanOrEqual(1200);
+      expect(p.ic_25).toBeGreaterThanOrEqual(20);
+      expect(p.package).toBe('TO-247');
+    }
+    const volts = body.items.map((p) => p.vces);
+    expect(volts).toEqual([...volts].sort((a, b) => a - b));
+  });
+
+  it('pages', async () => {
+    const a = await search('limit=2&page=1');
+    const b = await search('limit=2&page=2');
+    expect(a.body.items).toHaveLength(2);
+    expect(b.body.items[0]?.id).not.toBe(a.body.items[0]?.id);
+  });
+
+  it('rejects a negative or non-numeric rating with 422', async () => {
+    expect((await search('voltage=-5')).status).toBe(422);
+    expect((await search('current=many')).status).toBe(422);
+  });
+});

@@ -1,0 +1,143 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { LIST_LIMITS, type ListDetail, type ListItem, type ListSummary } from '@electrobench/contracts/lists';
+import type { AppContext } from '../../app-context';
+import { smdComponents } from '../../db/schema/components';
+import { smdListItems, smdLists } from '../../db/schema/smd-lists';
+import { FieldError, conflict, notFound } from '../../lib/http-errors';
+import { isUniqueViolation } from '../auth/account-service';
+import { toSmdComponent } from '../smd/smd-mapping';
+import { canUseList } from './policy';
+
+const LIST_NOT_FOUND = 'List not found.';
+
+// Written out in full: inside a correlated subquery drizzle's unqualified column names would bind
+// to the inner table.
+const itemCount = sql<number>`(SELECT count(*)::int FROM smd_list_items i WHERE i.list_id = smd_lists.id)`;
+
+type ListRow = typeof smdLists.$inferSelect;
+const toSummary = (row: ListRow, items: number): ListSummary => ({
+  id: row.id,
+  name: row.name,
+  item_count: Number(items),
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+async function ownedList(ctx: AppContext, userId: number, id: number): Promise<ListRow> {
+  const [row] = await ctx.db.select().from(smdLists).where(eq(smdLists.id, id));
+  if (!row || !canUseList(userId, row)) throw notFound(LIST_NOT_FOUND);
+  return row;
+}
+
+export async function listLists(ctx: AppContext, userId: number): Promise<ListSummary[]> {
+  const rows = await ctx.db
+    .select({ row: smdLists, items: itemCount })
+    .from(smdLists)
+    .where(eq(smdLists.ownerId, userId))
+    .orderBy(desc(smdLists.updatedAt), desc(smdLists.id));
+  return rows.map((r) => toSummary(r.row, r.items));
+}
+
+export async function createList(ctx: AppContext, userId: number, name: string): Promise<ListSummary> {
+  const [owned] = await ctx.db.select({ n: count() }).from(smdLists).where(eq(smdLists.ownerId, userId));
+  if ((owned?.n ?? 0) >= LIST_LIMITS.lists)
+    throw conflict(`You can keep at most ${LIST_LIMITS.lists} lists.`);
+  const [row] = await ctx.db.insert(smdLists).values({ ownerId: userId, name }).returning();
+  if (!row) throw new Error('insert returned no row');
+  return toSummary(row, 0);
+}
+
+export async function getList(ctx: AppContext, userId: number, id: number): Promise<ListDetail> {
+  const list = await ownedList(ctx, userId, id);
+  const rows = await ctx.db
+    .select({ item: smdListItems, component: smdComponents })
+    .from(smdListItems)
+    .innerJoin(smdComponents, eq(smdComponents.id, smdListItems.componentId))
+    .where(eq(smdListItems.listId, id))
+    .orderBy(asc(smdListItems.createdAt), asc(smdListItems.id));
+  const items: ListItem[] = rows.map((r) => ({
+    id: r.item.id,
+    note: r.item.note,
+    added_at: r.item.createdAt.toISOString(),
+    component: toSmdComponent(r.component),
+  }));
+  return { ...toSummary(list, items.length), items };
+}
+
+export async function renameList(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  name: string,
+): Promise<ListSummary> {
+  await ownedList(ctx, userId, id);
+  const [row] = await ctx.db
+    .update(smdLists)
+    .set({ name, updatedAt: new Date() })
+    .where(eq(smdLists.id, id))
+    .returning();
+  if (!row) throw notFound(LIST_NOT_FOUND);
+  const [items] = await ctx.db.select({ n: count() }).from(smdListItems).where(eq(smdListItems.listId, id));
+  return toSummary(row, items?.n ?? 0);
+}
+
+export async function deleteList(ctx: AppContext, userId: number, id: number): Promise<void> {
+  await ownedList(ctx, userId, id);
+  await ctx.db.delete(smdLists).where(eq(smdLists.id, id));
+}
+
+export async function addItem(
+  ctx: AppContext,
+  userId: number,
+  listId: number,
+  input: { component_id: number; note: string },
+): Promise<ListItem> {
+  await ownedList(ctx, userId, listId);
+  const [component] = await ctx.db
+    .select()
+    .from(smdComponents)
+    .where(eq(smdComponents.id, input.component_id));
+  if (!component) throw new FieldError(['body', 'component_id'], 'No SMD component with this id.');
+  const [items] = await ctx.db
+    .select({ n: count() })
+    .from(smdListItems)
+    .where(eq(smdListItems.listId, listId));
+  if ((items?.n ?? 0) >= LIST_LIMITS.itemsPerList) {
+    throw conflict(`A list holds at most ${LIST_LIMITS.itemsPerList} parts.`);
+  }
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(smdListItems)
+        .values({ listId, componentId: component.id, note: input.note })
+        .returning();
+      await tx.update(smdLists).set({ updatedAt: new Date() }).where(eq(smdLists.id, listId));
+      if (!row) throw new Error('insert returned no row');
+      return {
+        id: row.id,
+        note: row.note,
+        added_at: row.createdAt.toISOString(),
+        component: toSmdComponent(component),
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'smd_list_items_unique'))
+      throw conflict('This part is already in the list.');
+    throw error;
+  }
+}
+
+export async function removeItem(ctx: AppContext, userId: number, itemId: number): Promise<void> {
+  const [row] = await ctx.db
+    .select({ listId: smdListItems.listId, ownerId: smdLists.ownerId })
+    .from(smdListItems)
+    .innerJoin(smdLists, eq(smdLists.id, smdListItems.listId))
+    .where(eq(smdListItems.id, itemId));
+  if (!row || !canUseList(userId, row)) throw notFound('List item not found.');
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(smdListItems)
+      .where(and(eq(smdListItems.id, itemId), eq(smdListItems.listId, row.listId)));
+    await tx.update(smdLists).set({ updatedAt: new Date() }).where(eq(smdLists.id, row.listId));
+  });
+}

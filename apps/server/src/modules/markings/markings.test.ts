@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MARKING_PAGE_SIZE,
+  type DiodeMarkingPage,
+  type FuseMarkingPage,
+} from '@electrobench/contracts/components';
+import { diodeMarkingsSeeder, fuseMarkingsSeeder } from '../../db/seed/components-seeder';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { loadFuseMarkings } from '../../db/seed/markings/marking-rows';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await diodeMarkingsSeeder.run(t.app.ctx);
+  await fuseMarkingsSeeder.run(t.app.ctx);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` });
+
+describe('GET /api/v1/markings/diodes', () => {
+  it('decodes a zener code to its part and voltage', async () => {
+    const res = await get('/markings/diodes?q=WX');
+    expect(res.statusCode).toBe(200);
+    const first = res.json<DiodeMarkingPage>().items[0];
+    expect(first).toMatchObject({ code: 'WX', part_number: 'BZT52C2V4', kind: 'zener', vz_v: 2.4 });
+  });
+
+  it('narrows by kind and finds part numbers from three characters', async () => {
+    const body = (await get('/markings/diodes?q=bzt52&kind=zener&limit=5')).json<DiodeMarkingPage>();
+    expect(body.items).toHaveLength(5);
+    expect(body.total).toBeGreaterThan(5);
+    expect(body.items.every((i) => i.kind === 'zener' && i.part_number.startsWith('BZT52'))).toBe(true);
+    const page2 = (await get('/markings/diodes?q=bzt52&kind=zener&limit=5&page=2')).json<DiodeMarkingPage>();
+    expect(page2.items[0]?.id).not.toBe(body.items[0]?.id);
+  });
+
+  it('rejects an unknown kind with 422', async () => {
+    expect((await get('/markings/diodes?kind=valve')).statusCode).toBe(422);
+  });
+});
+
+describe('GET /api/v1/markings/fuses', () => {
+  it('decodes the letter on a Littelfuse 466 fuse among the other makers using the same letter', async () => {
+    const body = (await get('/markings/fuses?q=B')).json<FuseMarkingPage>();
+    expect(body.items.every((item) => item.code === 'B')).toBe(true);
+    expect(body.items.find((item) => item.series === '466')).toMatchObject({
+      code: 'B',
+      part_number: '0466.125',
+      rating_a: 0.125,
+    });
+  });
+
+  it('pages through the whole table without a query and refuses a bad limit', async () => {
+    const first = (await get('/markings/fuses')).json<FuseMarkingPage>();
+    expect(first.total).toBe(loadFuseMarkings().length);
+    expect(first.items).toHaveLength(Math.min(first.total, MARKING_PAGE_SIZE));
+    const pages = Math.ceil(first.total / MARKING_PAGE_SIZE);
+    const last = (await get(`/markings/fuses?page=${pages}`)).json<FuseMarkingPage>();
+    expect(last.items).toHaveLength(first.total - (pages - 1) * MARKING_PAGE_SIZE);
+    expect((await get('/markings/fuses?limit=-1')).statusCode).toBe(422);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the marking look-ups with their query parameters', async () => {
+    const doc = (await get('/openapi.json')).json<{
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    }>();
+    const names = (path: string) => (doc.paths[path]?.get?.parameters ?? []).map((p) => p.name);
+    expect(names('/api/v1/markings/diodes')).toEqual(expect.arrayContaining(['q', 'kind', 'page', 'limit']));
+    expect(names('/api/v1/markings/fuses')).toEqual(expect.arrayContaining(['q', 'page', 'limit']));
+  });
+});

@@ -1,0 +1,104 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  REALTIME_NEW_NOTIFICATION,
+  type Notification,
+  type NotificationList,
+  type NotificationType,
+} from '@electrobench/contracts/notifications';
+import type { AppContext } from '../../app-context';
+import { notifications, type NotificationRow } from '../../db/schema/notifications';
+import { notFound } from '../../lib/http-errors';
+import type { RealtimeHub } from '../../plugins/realtime-hub';
+
+export function toNotification(row: NotificationRow): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    content: row.content,
+    link: row.link,
+    read_status: row.readStatus,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Stores a notification and pushes it to the user's open sockets (the bell updates at once). */
+export async function notify(
+  ctx: AppContext,
+  realtime: RealtimeHub,
+  userId: number,
+  type: NotificationType,
+  content: Record<string, unknown>,
+  link: string | null,
+): Promise<Notification> {
+  const [row] = await ctx.db
+    .insert(notifications)
+    .values({ userId, type, content, link, createdAt: ctx.clock.now() })
+    .returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  const notification = toNotification(row);
+  realtime.publish(userId, { type: REALTIME_NEW_NOTIFICATION, notification });
+  return notification;
+}
+
+export async function unreadCount(ctx: AppContext, userId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.readStatus, false)));
+  return row?.n ?? 0;
+}
+
+export async function listNotifications(
+  ctx: AppContext,
+  userId: number,
+  query: { skip: number; limit: number; read_status?: boolean | undefined },
+): Promise<NotificationList> {
+  const where =
+    query.read_status === undefined
+      ? eq(notifications.userId, userId)
+      : and(eq(notifications.userId, userId), eq(notifications.readStatus, query.read_status));
+  const [total] = await ctx.db.select({ n: count() }).from(notifications).where(where);
+  const rows = await ctx.db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .offset(query.skip)
+    .limit(query.limit);
+  const totalItems = total?.n ?? 0;
+  return {
+    items: rows.map(toNotification),
+    current_page: Math.floor(query.skip / query.limit) + 1,
+    total_pages: Math.ceil(totalItems / query.limit),
+    total_items: totalItems,
+  };
+}
+
+const NOT_FOUND = 'Notification not found.';
+
+/** Another user's notification answers exactly like a missing one. */
+export async function markRead(ctx: AppContext, userId: number, id: number): Promise<Notification> {
+  const [row] = await ctx.db
+    .update(notifications)
+    .set({ readStatus: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound(NOT_FOUND);
+  return toNotification(row);
+}
+
+export async function deleteNotification(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const rows = await ctx.db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound(NOT_FOUND);
+}
+
+export async function clearAll(ctx: AppContext, userId: number): Promise<number> {
+  const rows = await ctx.db
+    .delete(notifications)
+    .where(eq(notifications.userId, userId))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OptoSearchResult } from '@electrobench/contracts/transistors';
+import { optocouplersSeeder } from '../../db/seed/components-seeder';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await optocouplersSeeder.run(t.app.ctx);
+});
+afterAll(() => t.close());
+
+async function search(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/opto/search?${query}` });
+  return { status: res.statusCode, body: res.json<OptoSearchResult>() };
+}
+
+describe('GET /api/v1/opto/search', () => {
+  it('returns nothing for a query under two characters', async () => {
+    for (const q of ['', 'P', '%20P%20']) {
+      const { status, body } = await search(`q=${q}`);
+      expect(status).toBe(200);
+      expect(body).toEqual({ items: [], total: 0 });
+    }
+  });
+
+  it('finds PC817 first, then its gain ranks', async () => {
+    const { body } = await search('q=pc817');
+    expect(body.items[0]).toMatchObject({ mpn: 'PC817', output_type: 'transistor', ctr_min_pct: 50 });
+    expect(body.items.map((i) => i.mpn)).toEqual(expect.arrayContaining(['PC817A', 'PC817B']));
+  });
+
+  it('narrows by output type and limits', async () => {
+    const { body } = await search('q=moc&output_type=zero-cross-triac&limit=2');
+    expect(body.items).toHaveLength(2);
+    expect(body.total).toBeGreaterThan(2);
+    expect(body.items.every((i) => i.output_type === 'zero-cross-triac')).toBe(true);
+  });
+
+  it('rejects an unknown output type with 422', async () => {
+    expect((await search('q=pc817&output_type=relay')).status).toBe(422);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SmdSearchResult } from '@electrobench/contracts/components';
+import { smdCodesSeeder } from '../../db/seed/components-seeder';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await smdCodesSeeder.run(t.app.ctx);
+});
+afterAll(() => t.close());
+
+async function search(query: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/smd/?${query}` });
+  return { status: res.statusCode, body: res.json<SmdSearchResult>() };
+}
+
+describe('GET /api/v1/smd/', () => {
+  it('finds every part printed "1D", exact code first, without login', async () => {
+    const { status, body } = await search('search_term=1D');
+    expect(status).toBe(200);
+    expect(body.items[0]?.code).toBe('1D');
+    const parts = body.items.filter((i) => i.code === '1D').map((i) => i.part_number);
+    expect(parts).toEqual(expect.arrayContaining(['BC846', 'BC846W', 'MMBTA42']));
+    expect(body.limit).toBe(24);
+    expect(body.facets.package.map((f) => f.value)).toEqual(expect.arrayContaining(['SOT-23', 'SOT-323']));
+  });
+
+  it('matches part numbers anywhere from three characters', async () => {
+    const { body } = await search('search_term=c846');
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((i) => i.part_number.toLowerCase().includes('c846'))).toBe(true);
+  });
+
+  it('filters by package while the package facet still offers the others', async () => {
+    const { body } = await search('search_term=1D&package=SOT-323');
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((i) => i.package === 'SOT-323')).toBe(true);
+    expect(body.facets.package.map((f) => f.value)).toContain('SOT-23');
+    const sot323 = body.facets.package.find((f) => f.value === 'SOT-323');
+    expect(sot323?.count).toBe(body.total);
+  });
+
+  it('filters by manufacturer and pin count', async () => {
+    const { body } = await search('manufacturer=Nexperia&pin_count=2');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.items.every((i) => i.manufacturer === 'Nexperia' && i.pin_count === 2)).toBe(true);
+  });
+
+  it('pages through results without repeats', async () => {
+    const first = await search('search_term=1&limit=5&page=1');
+    const second = await search('search_term=1&limit=5&page=2');
+    expect(first.body.items).toHaveLength(5);
+    expect(first.body.total_pages).toBe(Math.ceil(first.body.total / 5));
+    const ids = new Set(first.body.items.map((i) => i.id));
+    expect(second.body.items.some((i) => ids.has(i.id))).toBe(false);
+  });
+
+  it('treats % and _ as plain characters', async () => {
+    const { body } = await search(`search_term=${encodeURIComponent('%%%')}`);
+    expect(body.total).toBe(0);
+  });
+
+  it('ignores empty filters and rejects malformed ones with 422', async () => {
+    expect((await search('search_term=1D&package=&manufacturer=&pin_count=')).status).toBe(200);
+    for (const bad of ['limit=0', 'limit=101', 'page=0', 'pin_count=three']) {
+      const { status, body } = await search(bad);
+      expect(status, bad).toBe(422);
+      expect(Array.isArray((body as unknown as { detail: unknown }).detail)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  LookupResult,
+  Soa,
+  Transistor,
+  TransistorParam,
+  TransistorSearchResult,
+  XrefResult,
+} from '@electrobench/contracts/transistors';
+import { igbtsSeeder, transistorsSeeder } from '../../db/seed/components-seeder';
+import { soaSeeder } from '../../db/seed/soa-seeder';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await transistorsSeeder.run(t.app.ctx);
+  await igbtsSeeder.run(t.app.ctx);
+  await soaSeeder.run(t.app.ctx);
+});
+afterAll(() => t.close());
+
+async function get<T>(url: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/transistor-xref${url}` });
+  return { status: res.statusCode, body: res.json<T>() };
+}
+
+describe('GET /transistor-xref/search', () => {
+  it('puts the exact part number first', async () => {
+    const { status, body } = await get<TransistorSearchResult>('/search?q=2n3904');
+    expect(status).toBe(200);
+    expect(body.items[0]?.mpn).toBe('2N3904');
+  });
+
+  it('searches by parameters, smallest fitting part first, ignoring empty ones', async () => {
+    const { body } = await get<TransistorSearchResult>(
+      '/search?type=bjt&polarity=npn&vceo_vds_min=100&ic_id_min=1&package=&hfe_min_min=',
+    );
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const p of body.items) {
+      expect(p.type === 'bjt' && p.polarity === 'npn').toBe(true);
+      expect(p.v_ceo_or_vds).toBeGreaterThanOrEqual(100);
+      expect(p.ic_or_id).toBeGreaterThanOrEqual(1);
+    }
+    const volts = body.items.map((p) => p.v_ceo_or_vds);
+    expect(volts).toEqual([...volts].sort((a, b) => a - b));
+  });
+
+  it('finds logic-level MOSFETs by maximum gate threshold', async () => {
+    const { body } = await get<TransistorSearchResult>('/search?type=mosfet&vgs_th_max=2.5&limit=50');
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((p) => p.vgs_th_max !== null && p.vgs_th_max <= 2.5)).toBe(true);
+  });
+
+  it('pages and counts', async () => {
+    const one = await get<TransistorSearchResult>('/search?type=mosfet&limit=3&page=1');
+    const two = await get<TransistorSearchResult>('/search?type=mosfet&limit=3&page=2');
+    expect(one.body.total).toBeGreaterThan(3);
+    expect(one.body.total_capped).toBe(false);
+    expect(two.body.items[0]?.id).not.toBe(one.body.items[0]?.id);
+  });
+
+  it('rejects unknown types and non-numeric bounds with 422', async () => {
+    expect((await get('/search?type=valve')).status).toBe(422);
+    expect((await get('/search?vceo_vds_min=lots')).status).toBe(422);
+  });
+});
+
+describe('GET /transistor-xref/lookup/{mpn}', () => {
+  it('finds the base part behind a packing suffix', async () => {
+    const { body } = await get<LookupResult>('/lookup/2N3904BU');
+    expect(body.items[0]).toMatchObject({ mpn: '2N3904', match: 'base-part' });
+  });
+
+  it('finds the family across maker prefixes', async () => {
+    const { body } = await get<LookupResult>('/lookup/PN3904');
+    const mpns = body.items.map((i) => i.mpn);
+    expect(mpns).toEqual(expect.arrayContaining(['2N3904', 'MMBT3904']));
+    expect(body.items.length).toBeLessThanOrEqual(5);
+  });
+
+  it('honours the limit and rejects a bad one', async () => {
+    expect((await get<LookupResult>('/lookup/BC547?limit=2')).body.items).toHaveLength(2);
+    expect((await get('/lookup/BC547?limit=0')).status).toBe(422);
+  });
+});
+
+describe('GET /transistor-xref/xref/{mpn}', () => {
+  it('ranks the maker-stated equivalent first and flags its different pinout', async () => {
+    const { status, body } = await get<XrefResult>('/xref/2N3904');
+    expect(status).toBe(200);
+    expect(body.original.mpn).toBe('2N3904');
+    expect(body.candidates.length).toBeLessThanOrEqual(5);
+    const first = body.candidates[0];
+    expect(first?.part.mpn).toBe('MMBT3904');
+    expect(first?.stated_equivalent).toBe(true);
+    expect(first?.flags.find((f) => f.code === 'pinout')?.severity).toBe('danger');
+    for (const c of body.candidates) expect([c.part.type, c.part.polarity]).toEqual(['bjt', 'npn']);
+  });
+
+  it('warns that a TO-92 part with CBE pins fits the same holes the wrong way round', async () => {
+    const { body } = await get<XrefResult>('/xref/2N3904?limit=20');
+    const cbe = body.candidates.find((c) => c.part.package === 'TO-92' && c.part.pinout === 'CBE');
+    expect(cbe?.flags.some((f) => f.code === 'pinout' && f.message.includes('Same TO-92 package'))).toBe(
+      true,
+    );
+    const vceo = cbe?.comparisons.find((c) => c.key === 'vceo');
+    expect(vceo?.original).toBe(40);
+  });
+
+  it('answers 404 for an unknown part', async () => {
+    expect((await get('/xref/NOPE123')).status).toBe(404);
+  });
+});
+
+describe('part, SOA and params', () => {
+  it('returns every detail of a part and its SOA curves', async () => {
+    const { body } = await get<Transistor>('/part/2n3055');
+    expect(body).toMatchObject({ mpn: '2N3055', type: 'bjt', polarity: 'npn' });
+    expect(body.soa_id).not.toBeNull();
+    const other = await get<Transistor>('/part/2N3904');
+    expect(other.body.soa_id).toBeNull();
+    const soa = await get<Soa>(`/soa/${body.soa_id}`);
+    expect(soa.status).toBe(200);
+    const dc = soa.body.curves.find((c) => c.curve === 'DC');
+    expect(dc?.points.length).toBeGreaterThan(1);
+    const volts = dc?.points.map((p) => p.v) ?? [];
+    expect(volts).toEqual([...volts].sort((a, b) => a - b));
+  });
+
+  it('answers 404 for unknown parts and SOA ids, 422 for a malformed id', async () => {
+    expect((await get('/part/NOPE123')).status).toBe(404);
+    expect((await get('/soa/999999')).status).toBe(404);
+    expect((await get('/soa/abc')).status).toBe(422);
+  });
+
+  it('lists the searchable parameters with units', async () => {
+    const { body } = await get<TransistorParam[]>('/params');
+    expect(body.find((p) => p.key === 'vceo_vds')).toMatchObject({ unit: 'V', kind: 'number' });
+    expect(body.find((p) => p.key === 'polarity')?.options).toContain('p-channel');
+  });
+});

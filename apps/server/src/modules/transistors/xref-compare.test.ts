@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Transistor } from '@electrobench/contracts/transistors';
+import { assessCandidate, verdictFor } from './xref-compare';
+
+const npn = (over: Partial<Transistor>): Transistor => ({
+  id: 1,
+  mpn: 'X',
+  type: 'bjt',
+  polarity: 'npn',
+  package: 'TO-92',
+  pinout: 'EBC',
+  marking: null,
+  v_ceo_or_vds: 40,
+  v_cbo: 60,
+  ic_or_id: 0.2,
+  pd: 0.625,
+  pd_condition: 'Ta=25C',
+  hfe_min: 100,
+  hfe_max: 300,
+  hfe_test_ic: 0.01,
+  ft_mhz: 300,
+  rds_on_ohm: null,
+  rds_on_vgs: null,
+  vgs_th_min: null,
+  vgs_th_max: null,
+  qg_nc: null,
+  idss_min: null,
+  idss_max: null,
+  vgs_off_min: null,
+  vgs_off_max: null,
+  r1_kohm: null,
+  r2_kohm: null,
+  manufacturer: 'm',
+  equivalents: [],
+  complement: [],
+  source: 's',
+  soa_id: null,
+  ...over,
+});
+
+describe('verdictFor', () => {
+  it('judges ratings where more is better', () => {
+    expect(verdictFor('higher', 0.1, 40, 45)).toBe('meets-or-exceeds');
+    expect(verdictFor('higher', 0.1, 40, 37)).toBe('within-tolerance');
+    expect(verdictFor('higher', 0.1, 40, 30)).toBe('worse');
+  });
+  it('judges values where less is better, such as RDS(on)', () => {
+    expect(verdictFor('lower', 0.2, 0.0175, 0.01)).toBe('meets-or-exceeds');
+    expect(verdictFor('lower', 0.2, 0.0175, 0.02)).toBe('within-tolerance');
+    expect(verdictFor('lower', 0.2, 0.0175, 0.03)).toBe('worse');
+  });
+  it('wants matching values to match, such as bias resistors', () => {
+    expect(verdictFor('match', 0.05, 10, 10)).toBe('meets-or-exceeds');
+    expect(verdictFor('match', 0.05, 10, 47)).toBe('worse');
+  });
+});
+
+describe('assessCandidate', () => {
+  it('gives an identical part in the same package full marks and no warnings', () => {
+    const a = assessCandidate(npn({}), npn({ id: 2 }), false);
+    expect(a.score).toBe(100);
+    expect(a.flags).toEqual([]);
+  });
+
+  it('flags loudly a part in the same package with another pin order', () => {
+    const a = assessCandidate(npn({}), npn({ id: 2, pinout: 'CBE' }), false);
+    const pin = a.flags.find((f) => f.code === 'pinout');
+    expect(pin?.severity).toBe('danger');
+    expect(pin?.message).toContain('Same TO-92 package');
+    expect(a.score).toBeLessThan(90);
+  });
+
+  it('calls a lower voltage rating dangerous and scores it below a stronger part', () => {
+    const weak = assessCandidate(npn({}), npn({ id: 2, v_ceo_or_vds: 25 }), false);
+    const strong = assessCandidate(npn({}), npn({ id: 3, v_ceo_or_vds: 80 }), false);
+    expect(weak.comparisons.find((c) => c.key === 'vceo')?.verdict).toBe('worse');
+    expect(weak.flags.some((f) => f.code === 'worse-rating' && f.severity === 'danger')).toBe(true);
+    expect(strong.score).toBeGreaterThan(weak.score);
+  });
+
+  it('does not rank case-rated against ambient-rated dissipation', () => {
+    const a = assessCandidate(npn({}), npn({ id: 2, pd: 1.5, pd_condition: 'Tc=25C' }), false);
+    expect(a.comparisons.find((c) => c.key === 'pd')?.verdict).toBe('unknown');
+    expect(a.flags.some((f) => f.code === 'missing-data')).toBe(true);
+  });
+});

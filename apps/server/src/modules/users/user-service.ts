@@ -1,0 +1,233 @@
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { AUTH_DETAIL } from '@electrobench/contracts/auth';
+import { EMAIL_CHANGE_TOKEN_HOURS } from '@electrobench/contracts/limits';
+import type { Accent } from '@electrobench/contracts/theme';
+import type { PublicProfile, User } from '@electrobench/contracts/users';
+import type { AppContext } from '../../app-context';
+import { emailTokens } from '../../db/schema/auth';
+import { users, type UserRow } from '../../db/schema/users';
+import { FieldError, HttpError, conflict, notFound } from '../../lib/http-errors';
+import {
+  appLink,
+  assertPasswordAllowed,
+  isEmailTaken,
+  isUniqueViolation,
+  isUsernameTaken,
+} from '../auth/account-service';
+import { createEmailToken, consumeEmailToken } from '../auth/email-tokens';
+import { changeEmailMail } from '../auth/mails';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { revokeUserSessions } from '../auth/session-service';
+import { removeAvatar, storeAvatar } from './avatar';
+
+export const uploadsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads');
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    profile_image_url: row.profileImageUrl,
+    is_superuser: row.isSuperuser,
+    accent: row.accent as Accent,
+    forum_thread_count: row.forumThreadCount,
+    forum_post_count: row.forumPostCount,
+    notify_email: row.notifyEmail,
+    notify_sound_general: row.notifySoundGeneral,
+    notify_sound_dm: row.notifySoundDm,
+    email_verified: row.emailVerifiedAt !== null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicProfile(row: UserRow): PublicProfile {
+  return {
+    id: row.id,
+    username: row.username,
+    profile_image_url: row.profileImageUrl,
+    accent: row.accent as Accent,
+    forum_thread_count: row.forumThreadCount,
+    forum_post_count: row.forumPostCount,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function getUserRow(ctx: AppContext, userId: number): Promise<UserRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('User not found.');
+  return row;
+}
+
+export type ProfileChanges = { username?: string; accent?: Accent; image?: Buffer };
+
+export async function updateMe(ctx: AppContext, userId: number, changes: ProfileChanges): Promise<User> {
+  const current = await getUserRow(ctx, userId);
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: ctx.clock.now() };
+  if (changes.username !== undefined && changes.username !== current.username) {
+    if (await isUsernameTaken(ctx, changes.username, userId)) throw conflict(AUTH_DETAIL.usernameTaken);
+    set.username = changes.username;
+  }
+  if (changes.accent !== undefined) set.accent = changes.accent;
+  if (changes.image) set.profileImageUrl = await storeAvatar(uploadsDir(ctx), userId, changes.image);
+  let row: UserRow | undefined;
+  try {
+    [row] = await ctx.db.update(users).set(set).where(eq(users.id, userId)).returning();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_username_lower_key')) throw conflict(AUTH_DETAIL.usernameTaken);
+    throw error;
+  }
+  if (!row) throw notFound('User not found.');
+  if (changes.image) removeAvatar(uploadsDir(ctx), current.profileImageUrl);
+  return toUser(row);
+}
+
+export type NotificationPreferences = Partial<
+  Pick<UserRow, 'notifyEmail' | 'notifySoundGeneral' | 'notifySoundDm'>
+>;
+
+export async function updatePreferences(ctx: AppContext, userId: number, prefs: NotificationPreferences) {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ ...prefs, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('User not found.');
+  return toUser(row);
+}
+
+async function assertPassword(row: UserRow, password: string, field: string) {
+  if (!(await verifyPassword(row.passwordHash, password))) {
+    throw new FieldError(['body', field], AUTH_DETAIL.wrongPassword, 'wrong_password', 400);
+  }
+}
+
+/** Changes the password and ends every other session; the one that asked stays signed in. */
+export async function changePassword(
+  ctx: AppContext,
+  userId: number,
+  sessionId: string,
+  current: string,
+  next: string,
+) {
+  const row = await getUserRow(ctx, userId);
+  await assertPassword(row, current, 'current_password');
+  assertPasswordAllowed(next, 'new_password');
+  const passwordHash = await hashPassword(next);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+    await revokeUserSessions(ctx, userId, sessionId, tx);
+  });
+}
+
+/**
+ * Deleting an account erases personal data: email, password, avatar, preferences, sessions and
+ * mailed tokens. The row stays as "deleted-user-<id>" so forum posts keep a (deleted) author.
+ */
+export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
+  const row = await getUserRow(ctx, userId);
+  await assertPassword(row, password, 'password');
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${userId}@deleted.invalid`,
+        username: `deleted-user-${userId}`,
+        passwordHash: `!deleted:${randomBytes(16).toString('hex')}`,
+        profileImageUrl: null,
+        isActive: false,
+        isSuperuser: false,
+        notifyEmail: false,
+        notifySoundGeneral: false,
+        notifySoundDm: false,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    await revokeUserSessions(ctx, userId, undefined, tx);
+  });
+  removeAvatar(uploadsDir(ctx), row.profileImageUrl);
+}
+
+export async function requestEmailChange(
+  ctx: AppContext,
+  userId: number,
+  newEmail: string,
+  password: string,
+  log: (e: unknown) => void,
+) {
+  const row = await getUserRow(ctx, userId);
+  await assertPassword(row, password, 'current_password');
+  if (await isEmailTaken(ctx, newEmail)) throw conflict(AUTH_DETAIL.emailTaken);
+  const token = await createEmailToken(
+    ctx,
+    userId,
+    'change_email',
+    EMAIL_CHANGE_TOKEN_HOURS * 3_600_000,
+    newEmail,
+  );
+  try {
+    await ctx.mailer.send(
+      changeEmailMail(newEmail, row.username, appLink(ctx, 'confirm-email-change', token)),
+    );
+  } catch (error) {
+    log(error);
+    throw new HttpError(502, 'The confirmation mail could not be sent. Please try again later.');
+  }
+}
+
+export async function confirmEmailChange(ctx: AppContext, token: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await consumeEmailToken(ctx, tx, token, 'change_email');
+    if (!row?.newEmail) throw new HttpError(400, AUTH_DETAIL.badToken);
+    try {
+      await tx
+        .update(users)
+        .set({ email: row.newEmail, emailVerifiedAt: ctx.clock.now(), updatedAt: ctx.clock.now() })
+        .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(AUTH_DETAIL.emailTaken);
+      throw error;
+    }
+  });
+}
+
+export async function publicProfile(ctx: AppContext, username: string): Promise<PublicProfile> {
+  const [row] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound('User not found.');
+  return toPublicProfile(row);
+}
+
+/** Prefix match on the username, served by the text_pattern_ops index. */
+export async function searchUsers(ctx: AppContext, q: string, limit: number) {
+  const prefix = q.trim().toLowerCase();
+  if (!prefix) return [];
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return ctx.db
+    .select({ id: users.id, username: users.username, profile_image_url: users.profileImageUrl })
+    .from(users)
+    .where(
+      and(sql`lower(${users.username}) like ${pattern}`, isNull(users.deletedAt), eq(users.isActive, true)),
+    )
+    .orderBy(asc(sql`lower(${users.username})`))
+    .limit(limit);
+}
+
+export async function totalUserCount(ctx: AppContext): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(isNull(users.deletedAt), sql`${users.emailVerifiedAt} is not null`));
+  return row?.n ?? 0;
+}

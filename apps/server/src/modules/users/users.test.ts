@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_DETAIL } from '@electrobench/contracts/auth';
+import { MEMBER_COUNT_TTL_MS } from './routes';
+import {
+  bearer,
+  createAccount,
+  createTestApp,
+  login,
+  tokenFromMail,
+  type TestApp,
+} from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const form = (data: Record<string, string>) => ({
+  payload: new URLSearchParams(data).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});
+
+describe('every private users route needs a valid access token', () => {
+  const privateRoutes: [string, string][] = [
+    ['GET', '/api/v1/users/me'],
+    ['PATCH', '/api/v1/users/me'],
+    ['PATCH', '/api/v1/users/me/notification-preferences'],
+    ['POST', '/api/v1/users/me/change-password'],
+    ['POST', '/api/v1/users/me/delete'],
+    ['POST', '/api/v1/users/me/request-change-email'],
+    ['GET', '/api/v1/users/search?q=a'],
+  ];
+  it.each(privateRoutes)('%s %s answers 401 without or with a forged token', async (method, url) => {
+    const none = await t.app.inject({ method: method as 'GET', url });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ detail: AUTH_DETAIL.notAuthenticated });
+    const forged = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+});
+
+describe('GET /users/me', () => {
+  it('returns the signed-in user with the spec fields and no secrets', async () => {
+    const a = await createAccount(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(a) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      username: a.username,
+      email: a.email,
+      profile_image_url: null,
+      is_superuser: false,
+      accent: 'auto',
+      forum_thread_count: 0,
+      forum_post_count: 0,
+      notify_email: true,
+      notify_sound_general: true,
+      notify_sound_dm: true,
+      email_verified: true,
+    });
+    expect(Object.keys(res.json())).not.toContain('password_hash');
+  });
+});
+
+describe('PATCH /users/me', () => {
+  it('changes only the caller: accent and username as form data', async () => {
+    const a = await createAccount(t);
+    const b = await createAccount(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: { ...bearer(a), ...form({}).headers },
+      payload: form({ accent: 'alt3', username: `${a.username}x` }).payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accent: 'alt3', username: `${a.username}x` });
+    const other = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(b) });
+    expect(other.json()).toMatchObject({ accent: 'auto', username: b.username });
+  });
+
+  it('refuses an accent outside the list and a taken username', async () => {
+    const a = await createAccount(t);
+    const b = await createAccount(t);
+    const patch = (data: Record<string, string>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/users/me',
+        headers: { ...bearer(a), ...form(data).headers },
+        payload: form(data).payload,
+      });
+    const badAccent = await patch({ accent: 'neon' });
+    expect(badAccent.statusCode).toBe(422);
+    expect(badAccent.json().detail[0].loc).toEqual(['body', 'accent']);
+    const taken = await patch({ username: b.username.toUpperCase() });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ detail: AUTH_DETAIL.usernameTaken });
+  });
+});
+
+describe('PATCH /users/me/notification-preferences', () => {
+  it('switches each preference from form values and rejects non-booleans', async () => {
+    const a = await createAccount(t);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me/notification-preferences',
+      headers: { ...bearer(a), ...form({}).headers },
+      payload: form({ notify_email: 'false', notify_sound_dm: 'false' }).payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      notify_email: false,
+      notify_sound_general: true,
+      notify_sound_dm: false,
+    });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me/notification-preferences',
+      headers: { ...bearer(a), ...form({}).headers },
+      payload: form({ notify_email: 'maybe' }).payload,
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('POST /users/me/change-password', () => {
+  it('needs the current password, then keeps this session and ends the others', async () => {
+    const a = await createAccount(t);
+    const other = await login(t, a.username, a.password);
+    const post = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/users/me/change-password', headers: bearer(a), payload });
+    const wrong = await post({
+      current_password: 'nope-nope-nope',
+      new_password: 'fresh-oscilloscope-probe',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail[0]).toMatchObject({
+      loc: ['body', 'current_password'],
+      msg: AUTH_DETAIL.wrongPassword,
+    });
+    expect((await post({ current_password: a.password, new_password: 'short' })).statusCode).toBe(422);
+    expect(
+      (await post({ current_password: a.password, new_password: 'fresh-oscilloscope-probe' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(a) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(other) })).statusCode,
+    ).toBe(401);
+    await expect(login(t, a.username, a.password)).rejects.toThrow();
+    await login(t, a.username, 'fresh-oscilloscope-probe');
+  });
+});
+
+describe('email change', () => {
+  it('mails the new address and switches after the link is opened', async () => {
+    const a = await createAccount(t);
+    const b = await createAccount(t);
+    const post = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/request-change-email',
+        headers: bearer(a),
+        payload,
+      });
+    expect((await post({ new_email: b.email, current_password: a.password })).statusCode).toBe(409);
+    expect(
+      (await post({ new_email: 'new@example.test', current_password: 'wrong-password' })).statusCode,
+    ).toBe(400);
+    expect((await post({ new_email: 'not-mail', current_password: a.password })).statusCode).toBe(422);
+    expect(
+      (await post({ new_email: 'new-home@example.test', current_password: a.password })).statusCode,
+    ).toBe(200);
+    const token = tokenFromMail(t.mails, 'new-home@example.test', 'confirm-email-change');
+    const confirm = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/me/confirm-change-email?token=${token}`,
+    });
+    expect(confirm.statusCode).toBe(200);
+    const meRes = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(a) });
+    expect(meRes.json().email).toBe('new-home@example.test');
+    const reuse = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/me/confirm-change-email?token=${token}`,
+    });
+    expect(reuse.statusCode).toBe(400);
+  });
+});
+
+describe('POST /users/me/delete', () => {
+  it('needs the password, erases personal data and ends access', async () => {
+    const a = await createAccount(t);
+    const del = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/delete',
+        headers: bearer(a),
+        payload: { password },
+      });
+    expect((await del('wrong-password')).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/users/me/delete',
+          headers: bearer(a),
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect((await del(a.password)).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(a) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/users/profile/${a.username}` })).statusCode,
+    ).toBe(404);
+    await expect(login(t, a.email, a.password)).rejects.toThrow();
+    const avail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/check-email-availability?email=${encodeURIComponent(a.email)}`,
+    });
+    expect(avail.json()).toEqual({ available: true });
+  });
+});
+
+describe('public profile, search and member count', () => {
+  it('shows public fields only', async () => {
+    const a = await createAccount(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/profile/${a.username.toUpperCase()}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().username).toBe(a.username);
+    expect(res.body).not.toContain(a.email);
+    expect(Object.keys(res.json())).not.toContain('is_superuser');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/profile/nobody_here' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('searches by username prefix with a default limit of 10 and [] for an empty query', async () => {
+    const a = await createAccount(t, 'zeta_searcher');
+    for (let i = 0; i < 11; i++) await createAccount(t, `zprefix_${i}`);
+    const get = (q: string) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/users/search?${q}`, headers: bearer(a) });
+    expect((await get('q=')).json()).toEqual([]);
+    const hits = (await get('q=ZPREFIX')).json<{ username: string }[]>();
+    expect(hits).toHaveLength(10);
+    expect(hits.every((h) => h.username.startsWith('zprefix_'))).toBe(true);
+    expect((await get('q=zprefix_1&limit=3')).json().map((h: { username: string }) => h.username)).toEqual([
+      'zprefix_1',
+      'zprefix_10',
+    ]);
+    expect((await get('q=%25')).json()).toEqual([]);
+    expect((await get('q=a&limit=0')).statusCode).toBe(422);
+  });
+
+  it('counts verified members for anyone, refreshed at most every 15 s', async () => {
+    const count = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/users/stats/total-count' })).json<{
+        total_count: number;
+      }>().total_count;
+    const before = await count();
+    await createAccount(t);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { email: 'unverified@example.test', password: 'diode-drop-0.7v', username: 'unverified' },
+    });
+    expect(await count()).toBe(before);
+    t.clock.advance(MEMBER_COUNT_TTL_MS);
+    expect(await count()).toBe(before + 1);
+  });
+});

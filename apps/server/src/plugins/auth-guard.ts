@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, exists, isNull } from 'drizzle-orm';
+import { AUTH_DETAIL } from '@electrobench/contracts/auth';
+import { refreshTokens } from '../db/schema/auth';
+import { users } from '../db/schema/users';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import type { AuthUser } from '../app-context';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/** Checks an access token and that its account and session are still alive. */
+export async function authenticateToken(app: FastifyInstance, token: string): Promise<AuthUser | null> {
+  const claims = await app.ctx.accessTokens.verify(token);
+  if (!claims) return null;
+  // The account and its session are read on every call so a deleted user, a logout or a revoked
+  // session (password change or reset) ends access at once rather than when the JWT expires.
+  const db = app.ctx.db;
+  const liveSession = db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, claims.sessionId), isNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .select({ id: users.id, isSuperuser: users.isSuperuser, isActive: users.isActive })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt), exists(liveSession)))
+    .limit(1);
+  if (!row || !row.isActive) return null;
+  return { id: row.id, isSuperuser: row.isSuperuser, sessionId: claims.sessionId };
+}
+
+/**
+ * Deny by default: every route under the API prefix needs a valid access token unless its route
+ * config says public: true; admin: true additionally needs a superuser.
+ */
+export const authGuardPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const routeConfig = request.routeOptions.config;
+    const isPublic = routeConfig.public === true;
+    const hasToken = bearerToken(request) !== null;
+    if (isPublic && !hasToken) return;
+    const token = bearerToken(request);
+    request.user = token ? await authenticateToken(app, token) : null;
+    if (isPublic) return;
+    if (!request.user) throw unauthorized(AUTH_DETAIL.notAuthenticated);
+    if (routeConfig.admin && !request.user.isSuperuser) throw forbidden(AUTH_DETAIL.forbidden);
+  });
+});
+
+/** For handlers of private routes: the guard already ran, so a user is present. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(AUTH_DETAIL.notAuthenticated);
+  return request.user;
+}

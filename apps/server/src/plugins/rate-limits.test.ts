@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    RATE_LIMIT_LOGIN_PER_MINUTE: '3',
+    RATE_LIMIT_LOGIN_PER_HOUR: '50',
+    RATE_LIMIT_SENSITIVE_PER_HOUR: '2',
+    RATE_LIMIT_AVAILABILITY_PER_MINUTE: '2',
+  });
+});
+afterAll(() => t.close());
+
+const attempt = (username: string, ip: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login/access-token',
+    remoteAddress: ip,
+    payload: new URLSearchParams({ username, password: 'wrong-password' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
+
+describe('rate limits', () => {
+  it('limits login per IP with 429, Retry-After and a detail', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt(`someone${i}`, '10.0.0.1')).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const res = await attempt('someone9', '10.0.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.json().detail).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+  });
+
+  it('limits login per account even when the attempts come from many IPs', async () => {
+    const a = await createAccount(t);
+    const codes = [];
+    // createAccount already logged in once: that attempt counts too.
+    for (let i = 0; i < 3; i++)
+      codes.push((await attempt(a.username.toUpperCase(), `10.1.0.${i + 1}`)).statusCode);
+    expect(codes).toEqual([401, 401, 429]);
+  });
+
+  it('ignores a spoofed X-Forwarded-For when no proxy is trusted', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push((await attempt(`spoof${i}`, '10.2.0.1', { 'x-forwarded-for': `192.0.2.${i}` })).statusCode);
+    }
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('limits password reset requests and availability checks', async () => {
+    const reset = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/request-password-reset',
+        remoteAddress: '10.3.0.1',
+        payload: { email: 'a@example.test' },
+      });
+    expect([(await reset()).statusCode, (await reset()).statusCode, (await reset()).statusCode]).toEqual([
+      200, 200, 429,
+    ]);
+    const check = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/check-username-availability?username=abc',
+        remoteAddress: '10.3.0.2',
+      });
+    expect([(await check()).statusCode, (await check()).statusCode, (await check()).statusCode]).toEqual([
+      200, 200, 429,
+    ]);
+  });
+});
+
+describe('behind a trusted proxy', () => {
+  it('counts by the X-Forwarded-For client address the proxy reports', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '10.9.0.1', RATE_LIMIT_LOGIN_PER_MINUTE: '2' });
+    try {
+      const viaProxy = (client: string, i: number) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/access-token',
+          remoteAddress: '10.9.0.1',
+          payload: new URLSearchParams({ username: `p${client}${i}`, password: 'wrong-password' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+        });
+      const first = [];
+      for (let i = 0; i < 3; i++) first.push((await viaProxy('198.51.100.7', i)).statusCode);
+      expect(first).toEqual([401, 401, 429]);
+      expect((await viaProxy('198.51.100.8', 0)).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

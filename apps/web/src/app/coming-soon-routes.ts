@@ -1,0 +1,31 @@
+/**
+ * Routes of SPEC section 2 whose pages arrive with later features. Each shows a titled
+ * "coming soon" page until its feature replaces the entry in routes.tsx.
+ */
+type Entry = readonly [path: string, title: string];
+
+export const PUBLIC_COMING_SOON: readonly Entry[] = [
+  ['status', 'Availability Status'],
+  ['leaderboard', 'Leaderboard'],
+  ['forum', 'Forum'],
+  ['forum/c/:categorySlug', 'Forum Category'],
+  ['forum/t/:threadIdentifier/:slug?', 'Forum Thread'],
+  ['forum/t/:threadIdentifier/:slug?/post/:postId', 'Forum Post'],
+  ['forum/search', 'Forum Search'],
+];
+
+export const MEMBER_COMING_SOON: readonly Entry[] = [
+  ['messages', 'Messages'],
+  ['messages/:conversationId', 'Conversation'],
+  ['sticky-notes', 'Sticky Notes'],
+  ['reminders', 'Reminders'],
+  ['notification-settings', 'Notification Settings'],
+  ['feedback', 'Feedback'],
+];
+
+export const ADMIN_COMING_SOON: readonly Entry[] = [
+  ['admin', 'Admin Dashboard'],
+  ['admin/forum/categories', 'Forum Categories'],
+  ['admin/tickets', 'Support Tickets'],
+  ['admin/tickets/:ticketId', 'Support Ticket'],
+];

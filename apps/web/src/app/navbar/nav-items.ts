@@ -1,0 +1,60 @@
+export interface NavItem {
+  label: string;
+  to: string;
+}
+
+/** The four dropdown groups of the navigation bar (SPEC section 2), in order. */
+export const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [
+  {
+    label: 'Component ID',
+    items: [
+      { label: 'SMD Search', to: '/tools/smd-search' },
+      { label: 'IC Logo ID', to: '/tools/ic-logos' },
+      { label: 'Fuse Markings', to: '/tools/smd-fuse-markings' },
+      { label: 'Diode Markings', to: '/tools/diode-markings' },
+      { label: 'SMD Resistor Codes', to: '/tools/smd-resistor-codes' },
+      { label: 'Opto XRef', to: '/tools/opto-search' },
+      { label: 'IGBT XRef', to: '/tools/igbt-xref' },
+      { label: 'Capacitor Codes', to: '/tools/capacitor-codes' },
+    ],
+  },
+  {
+    label: 'Calculators',
+    items: [
+      { label: "Ohm's Law", to: '/calculators/ohms-law' },
+      { label: 'Power Calc', to: '/calculators/power' },
+      { label: 'Resistor Code', to: '/calculators/resistor-color-code' },
+      { label: 'Parallel Resistor', to: '/calculators/parallel-resistor' },
+      { label: 'LED Resistor', to: '/calculators/led-resistor' },
+      { label: 'Voltage Divider', to: '/calculators/voltage-divider' },
+      { label: '555 Timer', to: '/calculators/555-timer' },
+      { label: 'AWG Converter', to: '/calculators/awg-to-mm2' },
+    ],
+  },
+  {
+    label: 'Testing',
+    items: [{ label: 'VI Curve Tracer', to: '/testing/vi-curve-tracer' }],
+  },
+  {
+    label: 'Industrial',
+    items: [
+      { label: 'Motor Torque', to: '/industrial/motor-torque' },
+      { label: 'Motor Poles', to: '/industrial/motor-poles' },
+      { label: 'Drive Faults', to: '/industrial/drive-faults' },
+    ],
+  },
+];
+
+export interface AppItem extends NavItem {
+  /** Guests who pick it get the 'Unlock {feature}!' dialog instead. */
+  membersOnly: boolean;
+  icon: 'note' | 'list' | 'clock' | 'bell' | 'chat';
+}
+
+export const APP_ITEMS: readonly AppItem[] = [
+  { label: 'Sticky Notes', to: '/sticky-notes', membersOnly: true, icon: 'note' },
+  { label: 'My SMD Lists', to: '/my-lists', membersOnly: true, icon: 'list' },
+  { label: 'Reminders', to: '/reminders', membersOnly: true, icon: 'clock' },
+  { label: 'Notification Settings', to: '/notification-settings', membersOnly: false, icon: 'bell' },
+  { label: 'Feedback', to: '/feedback', membersOnly: false, icon: 'chat' },
+];

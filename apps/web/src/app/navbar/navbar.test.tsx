@@ -1,0 +1,83 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AuthContext, type AuthValue } from '../../lib/auth/auth-context';
+import { Navbar } from './navbar';
+
+const guest: AuthValue = {
+  status: 'unauthenticated',
+  user: null,
+  isAdmin: false,
+  login: () => Promise.reject(new Error('not used')),
+  logout: () => Promise.resolve(),
+  endSession: () => undefined,
+  refreshUser: () => Promise.resolve(),
+  setUser: () => undefined,
+};
+
+// jsdom lacks the layout APIs the menus' positioning asks for; the weather widget's request is
+// answered with an error (its own tests cover it).
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response('{"detail":"offline"}', { status: 503 })));
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderNavbar() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AuthContext.Provider value={guest}>
+        <MemoryRouter>
+          <Navbar />
+        </MemoryRouter>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('navigation bar menus before their code has loaded', () => {
+  it('open on the press itself, so a press the menu code interrupts still opens the menu', async () => {
+    renderNavbar();
+    const banner = screen.getByRole('banner');
+    // Only the press: the real menus replace this button before any click could follow.
+    fireEvent.pointerDown(within(banner).getByRole('button', { name: 'User menu' }), {
+      button: 0,
+      pointerType: 'mouse',
+    });
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Login' })).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Up' })).toBeTruthy();
+  });
+
+  it('leave a ctrl-press alone, as the real menus do', async () => {
+    renderNavbar();
+    const banner = screen.getByRole('banner');
+    fireEvent.pointerDown(within(banner).getByRole('button', { name: 'Apps' }), {
+      button: 0,
+      ctrlKey: true,
+      pointerType: 'mouse',
+    });
+    // Give the menu code time to arrive; no menu may open.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('open from the keyboard (Enter gives a click without a press)', async () => {
+    renderNavbar();
+    const banner = screen.getByRole('banner');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Apps' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sticky Notes' })).toBeTruthy();
+  });
+});

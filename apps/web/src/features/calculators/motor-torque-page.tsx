@@ -1,0 +1,110 @@
+import { powerFromTorque, torqueFromPower } from '@electrobench/electronics/motor';
+import { CalculatorPage } from './calculator-page';
+import { ChoiceGroup, pick } from './choice-group';
+import { NumberField } from './number-field';
+import { firstBad, readPlainNumber } from './quantity';
+import { Formula, Problem, ResultList } from './results';
+import { useUrlFields } from './use-url-fields';
+
+const DEFAULTS = { mode: 'torque', p: '7.5', pu: 'kW', n: '1450', t: '50' };
+const fmt = (x: number) => Number(x.toPrecision(4)).toString();
+
+// Motor pages live with the calculators because they share the same form and result pieces.
+export function MotorTorquePage() {
+  const [f, set] = useUrlFields(DEFAULTS);
+  const mode = pick(f.mode, ['torque', 'power'] as const);
+  const unit = pick(f.pu, ['kW', 'hp'] as const);
+  const p = readPlainNumber(f.p, 'Power');
+  const n = readPlainNumber(f.n, 'Speed');
+  const t = readPlainNumber(f.t, 'Torque');
+  const bad = mode === 'torque' ? firstBad(p, n) : firstBad(t, n);
+  const torque =
+    mode === 'torque' && p.state === 'ok' && n.state === 'ok'
+      ? torqueFromPower(p.value, unit, n.value)
+      : null;
+  const power =
+    mode === 'power' && t.state === 'ok' && n.state === 'ok' ? powerFromTorque(t.value, n.value) : null;
+
+  return (
+    <CalculatorPage
+      title="Motor Torque"
+      intro="Shaft torque from power and speed, or power from torque and speed, in kW or hp."
+      form={
+        <>
+          <ChoiceGroup
+            legend="Calculate"
+            name="mode"
+            value={mode}
+            onChange={(x) => set('mode', x)}
+            options={[
+              { value: 'torque', label: 'Torque from power' },
+              { value: 'power', label: 'Power from torque' },
+            ]}
+          />
+          {mode === 'torque' ? (
+            <>
+              <ChoiceGroup
+                legend="Power unit"
+                name="pu"
+                value={unit}
+                onChange={(x) => set('pu', x)}
+                options={[
+                  { value: 'kW', label: 'kW' },
+                  { value: 'hp', label: 'hp' },
+                ]}
+              />
+              <NumberField
+                label={`Power (${unit})`}
+                name="p"
+                value={f.p}
+                onValueChange={(x) => set('p', x)}
+              />
+            </>
+          ) : (
+            <NumberField label="Torque (N·m)" name="t" value={f.t} onValueChange={(x) => set('t', x)} />
+          )}
+          <NumberField label="Speed (rpm)" name="n" value={f.n} onValueChange={(x) => set('n', x)} />
+        </>
+      }
+      result={
+        bad ? (
+          <Problem>{bad}</Problem>
+        ) : torque ? (
+          torque.ok ? (
+            <>
+              <ResultList
+                items={[
+                  { label: 'Torque', value: `${fmt(torque.torqueNm)} N·m`, primary: true },
+                  { label: 'Power', value: `${fmt(torque.kilowatts)} kW = ${fmt(torque.horsepower)} hp` },
+                ]}
+              />
+              <Formula>{torque.formula}</Formula>
+            </>
+          ) : (
+            <Problem>{torque.error}</Problem>
+          )
+        ) : power ? (
+          power.ok ? (
+            <>
+              <ResultList
+                items={[
+                  { label: 'Power', value: `${fmt(power.kilowatts)} kW`, primary: true },
+                  { label: 'Horsepower', value: `${fmt(power.horsepower)} hp` },
+                ]}
+              />
+              <Formula>{power.formula}</Formula>
+            </>
+          ) : (
+            <Problem>{power.error}</Problem>
+          )
+        ) : (
+          <Problem>Fill in every value.</Problem>
+        )
+      }
+      related={[
+        { to: '/industrial/motor-poles', label: 'Motor poles and slip' },
+        { to: '/industrial/drive-faults', label: 'Drive fault codes' },
+      ]}
+    />
+  );
+}

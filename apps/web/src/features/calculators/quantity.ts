@@ -1,0 +1,31 @@
+import { formatSi, parseValue, type UnitSymbol } from '@electrobench/electronics/units';
+
+export type Reading = { state: 'empty' } | { state: 'ok'; value: number } | { state: 'bad'; error: string };
+
+/** Reads one typed field: engineering notation and units (4k7, 2.2u, 10M, 470R, 3.3V). */
+export function readQuantity(text: string, unit?: UnitSymbol): Reading {
+  if (text.trim() === '') return { state: 'empty' };
+  const parsed = parseValue(text, unit ? { expectedUnit: unit } : {});
+  return parsed.ok ? { state: 'ok', value: parsed.value } : { state: 'bad', error: parsed.error };
+}
+
+/** Plain numbers such as a count or a percentage, where SI prefixes would only confuse. */
+export function readPlainNumber(text: string, label: string): Reading {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return { state: 'empty' };
+  const value = Number(trimmed);
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed) || !Number.isFinite(value)) {
+    return { state: 'bad', error: `${label}: could not read "${text.trim()}" as a number.` };
+  }
+  return { state: 'ok', value };
+}
+
+export const valueOf = (reading: Reading): number | null => (reading.state === 'ok' ? reading.value : null);
+
+/** The first field problem, for a result area that waits on all inputs. */
+export function firstBad(...readings: Reading[]): string | null {
+  for (const reading of readings) if (reading.state === 'bad') return reading.error;
+  return null;
+}
+
+export const si = (value: number, unit: string, digits = 4) => formatSi(value, unit, digits);

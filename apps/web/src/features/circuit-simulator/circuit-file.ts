@@ -1,0 +1,46 @@
+import { circuitDocumentSchema, type CircuitDocument } from '@electrobench/contracts/circuits';
+
+export type ReadCircuit = { ok: true; doc: CircuitDocument } | { ok: false; error: string };
+
+/** Reads a saved circuit file (JSON) and checks it is a circuit this version can open. */
+export function readCircuitJson(text: string): ReadCircuit {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'This file is not a circuit saved by the simulator (it is not JSON).' };
+  }
+  const parsed = circuitDocumentSchema.safeParse(data);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return {
+      ok: false,
+      error: `This file is not a valid circuit${where}: ${issue?.message ?? 'unknown problem'}.`,
+    };
+  }
+  return { ok: true, doc: parsed.data };
+}
+
+export function circuitJson(doc: CircuitDocument): string {
+  return `${JSON.stringify(doc, null, 1)}\n`;
+}
+
+/** A file name from the circuit's title: "Voltage divider" -> "voltage-divider.<ext>". */
+export function fileNameFor(doc: CircuitDocument, extension: string): string {
+  const base =
+    doc.title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'circuit';
+  return `${base.slice(0, 60)}.${extension}`;
+}
+
+export function downloadText(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { writeNetlist } from '@electrobench/circuit/netlist-writer';
+import { divider, rcStep } from '@electrobench/circuit/test-support/circuits';
+import { Simulation } from 'eecircuit-engine';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { decodeDataUrl } from './data-url-fetch';
+import { runMarker } from './protocol';
+import { runOnEngine, type EngineLike } from './run-engine';
+
+// The real ngspice WebAssembly engine, as the worker runs it (Node can run it too). The web
+// project's shared setup clears localStorage after each test, which Node does not have.
+vi.stubGlobal('localStorage', { clear: () => undefined });
+let engine: EngineLike;
+beforeAll(async () => {
+  const simulation = new Simulation();
+  await simulation.start();
+  engine = simulation;
+}, 60_000);
+
+let nextId = 1;
+function run(netlistFor: (title: string) => string) {
+  const id = nextId++;
+  return runOnEngine(engine, { id, netlist: netlistFor(runMarker(id)) });
+}
+
+describe('runOnEngine (ngspice 45 WebAssembly)', () => {
+  it('returns the operating point of every node as typed arrays', async () => {
+    const response = await run(
+      (title) =>
+        writeNetlist(divider('1k', '3k'), { analysis: { type: 'op' }, withFaults: false, title }).text,
+    );
+    expect(response.ok).toBe(true);
+    if (!response.ok) return;
+    expect(response.scale).toBeNull();
+    const out = response.vectors.find((v) => v.name === 'v(out)');
+    expect(out?.re).toBeInstanceOf(Float64Array);
+    expect(out?.re[0]).toBeCloseTo(7.5, 9);
+  });
+
+  it('returns only the saved vectors of a transient, with time as the scale', async () => {
+    const response = await run(
+      (title) =>
+        writeNetlist(rcStep('1k', '1u'), {
+          analysis: { type: 'tran', stop: '5m', step: '10u' },
+          withFaults: false,
+          save: ['v(out)'],
+          title,
+        }).text,
+    );
+    if (!response.ok) throw new Error(response.log.join('\n'));
+    expect(response.scale?.name).toBe('time');
+    expect(response.vectors.map((v) => v.name)).toEqual(['v(out)']);
+    const time = response.scale?.re ?? new Float64Array();
+    const out = response.vectors[0]?.re ?? new Float64Array();
+    const k = time.findIndex((t) => t >= 1e-3);
+    expect(out[k]).toBeCloseTo(5 * (1 - Math.exp(-(time[k] ?? 0) / 1e-3)), 2);
+  });
+
+  it('returns complex AC results as real and imaginary arrays', async () => {
+    const circuit = rcStep('1k', '1u');
+    const source = circuit.parts.find((p) => p.id === 'V1');
+    if (source)
+      Object.assign(source, { kind: 'ac-voltage', value: '1', params: { frequency: '1k', offset: '0' } });
+    const response = await run(
+      (title) =>
+        writeNetlist(circuit, {
+          analysis: { type: 'ac', start: '10', stop: '100k', pointsPerDecade: '10' },
+          withFaults: false,
+          save: ['v(out)'],
+          title,
+        }).text,
+    );
+    if (!response.ok) throw new Error(response.log.join('\n'));
+    expect(response.scale?.name).toBe('frequency');
+    const f = response.scale?.re ?? new Float64Array();
+    const out = response.vectors[0];
+    // At the corner frequency 1/(2πRC) = 159 Hz the gain is 1/√2 and the phase -45°.
+    const k = f.findIndex((x) => x >= 1000);
+    const gain = Math.hypot(out?.re[k] ?? 0, out?.im?.[k] ?? 0);
+    expect(gain).toBeCloseTo(1 / Math.hypot(1, (f[k] ?? 0) / (1 / (2 * Math.PI * 1e-3))), 3);
+  });
+
+  it('reports a failed run instead of handing back the previous run’s results', async () => {
+    const response = await run((title) => `* ${title}\nV1 a 0 5\nD1 a 0 NOPE\n.op\n.end\n`);
+    expect(response.ok).toBe(false);
+    expect(response.log.join('\n')).toMatch(/can't find model 'nope'/);
+  });
+});
+
+describe('decodeDataUrl', () => {
+  it('decodes base64 and plain data URLs', async () => {
+    expect(
+      new Uint8Array(await decodeDataUrl('data:application/wasm;base64,AGFzbQ==').arrayBuffer()),
+    ).toEqual(Uint8Array.of(0, 0x61, 0x73, 0x6d));
+    expect(await decodeDataUrl('data:text/plain,a%20b').text()).toBe('a b');
+  });
+});

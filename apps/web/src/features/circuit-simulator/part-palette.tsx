@@ -1,0 +1,59 @@
+import type { PartKind } from '@electrobench/contracts/circuits';
+import { KIND_SPECS } from '@electrobench/circuit/part-catalogue';
+import { PartSymbol } from './part-symbol';
+import { GRID } from './sheet-geometry';
+import type { Tool } from './tools';
+
+const GROUPS: readonly { title: string; kinds: readonly PartKind[] }[] = [
+  {
+    title: 'Passive',
+    kinds: ['resistor', 'capacitor', 'inductor', 'potentiometer', 'switch', 'transformer'],
+  },
+  {
+    title: 'Sources',
+    kinds: ['dc-voltage', 'ac-voltage', 'pulse-voltage', 'pwl-voltage', 'dc-current', 'ground', 'label'],
+  },
+  { title: 'Semiconductors', kinds: ['diode', 'zener', 'led', 'npn', 'pnp', 'nmos', 'pmos'] },
+  { title: 'ICs', kinds: ['opamp', 'timer555'] },
+];
+
+function Icon({ kind }: { kind: PartKind }) {
+  const big = kind === 'timer555';
+  const size = (big ? 10 : 7) * GRID;
+  return (
+    <svg className="cs-palette-icon" viewBox={`${-size / 2} ${-size / 2} ${size} ${size}`} aria-hidden="true">
+      <PartSymbol
+        part={{ id: 'icon', kind, value: KIND_SPECS[kind].defaultValue, x: 0, y: 0, rotation: 0 }}
+      />
+    </svg>
+  );
+}
+
+/** Parts to place: pick one, then click the sheet where it goes. */
+export function PartPalette({ tool, setTool }: { tool: Tool; setTool: (tool: Tool) => void }) {
+  return (
+    <nav className="cs-palette" aria-label="Parts">
+      {GROUPS.map((group) => (
+        <div key={group.title} className="cs-palette-group" role="group" aria-label={group.title}>
+          <span className="cs-palette-title">{group.title}</span>
+          {group.kinds.map((kind) => {
+            const active = tool.mode === 'place' && tool.kind === kind;
+            return (
+              <button
+                key={kind}
+                type="button"
+                className="cs-palette-button"
+                aria-pressed={active}
+                title={KIND_SPECS[kind].label}
+                onClick={() => setTool(active ? { mode: 'select' } : { mode: 'place', kind })}
+              >
+                <Icon kind={kind} />
+                <span className="visually-hidden">{KIND_SPECS[kind].label}</span>
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { useId, useState } from 'react';
+import { BodePlot } from './bode-plot';
+import { CursorReadouts } from './cursor-readouts';
+import { OpTable } from './op-table';
+import type { PlotColors } from './plot-colors';
+import type { SimulationResult, TraceData } from './simulation-result';
+import type { Cursors } from './uplot-view';
+import { WaveformPlot } from './waveform-plot';
+import { XyPlot } from './xy-plot';
+
+interface Props {
+  result: SimulationResult;
+  colors: PlotColors;
+  colorOf: (trace: TraceData) => string;
+}
+
+const PLOT_HEIGHT = 320;
+
+/** Plots and readouts of the last run; cursors reset when a new result arrives (keyed by the page). */
+export function ResultsPanel({ result, colors, colorOf }: Props) {
+  const [cursors, setCursors] = useState<Cursors>({ a: null, b: null });
+  const [xy, setXy] = useState<{ x: string; y: string } | null>(null);
+  const id = useId();
+  const main = result.traces.filter((t) => t.variant === 'main');
+  const pick = (x: number, which: 'a' | 'b') => setCursors((c) => ({ ...c, [which]: x }));
+  const traceByKey = (key: string) => main.find((t) => t.key === key);
+  const xyX = xy ? traceByKey(xy.x) : undefined;
+  const xyY = xy ? traceByKey(xy.y) : undefined;
+
+  if (result.analysis === 'op') return <OpTable result={result} />;
+  if (main.length === 0) {
+    return <p className="muted">Add probes (V, I or P tool) to see traces, then run again.</p>;
+  }
+  return (
+    <div className="cs-results-body">
+      {result.analysis === 'ac' ? (
+        <BodePlot
+          result={result}
+          colors={colors}
+          colorOf={colorOf}
+          cursors={cursors}
+          onPick={pick}
+          height={PLOT_HEIGHT}
+        />
+      ) : xyX && xyY ? (
+        <XyPlot xTrace={xyX} yTrace={xyY} colors={colors} color={colorOf(xyY)} height={PLOT_HEIGHT} />
+      ) : (
+        <WaveformPlot
+          result={result}
+          colors={colors}
+          colorOf={colorOf}
+          cursors={cursors}
+          onPick={pick}
+          height={PLOT_HEIGHT}
+        />
+      )}
+      {result.analysis === 'tran' && main.length >= 2 ? (
+        <div className="cs-xy">
+          <label className="cs-check">
+            <input
+              type="checkbox"
+              checked={xy !== null}
+              onChange={(event) =>
+                setXy(event.target.checked ? { x: main[0]?.key ?? '', y: main[1]?.key ?? '' } : null)
+              }
+            />
+            X-Y mode
+          </label>
+          {xy ? (
+            <>
+              <label htmlFor={`${id}-x`}>X</label>
+              <select
+                id={`${id}-x`}
+                className="input"
+                value={xy.x}
+                onChange={(e) => setXy({ ...xy, x: e.target.value })}
+              >
+                {main.map((t) => (
+                  <option key={t.key} value={t.key}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`${id}-y`}>Y</label>
+              <select
+                id={`${id}-y`}
+                className="input"
+                value={xy.y}
+                onChange={(e) => setXy({ ...xy, y: e.target.value })}
+              >
+                {main.map((t) => (
+                  <option key={t.key} value={t.key}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+      {xyX && xyY ? null : <CursorReadouts result={result} cursors={cursors} colorOf={colorOf} />}
+    </div>
+  );
+}

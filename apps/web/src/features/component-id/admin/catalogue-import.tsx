@@ -1,0 +1,118 @@
+import {
+  CATALOGUE_IMPORT_MAX_BYTES,
+  CATALOGUE_KINDS,
+  type CatalogueKind,
+} from '@electrobench/contracts/components';
+import { useState, type FormEvent } from 'react';
+import { readableError } from '../../../lib/forms';
+import { Alert } from '../../../ui/alert';
+import { useCatalogueKinds, useImportCatalogue, type ImportOutcome } from './api';
+
+function Outcome({ outcome }: { outcome: ImportOutcome }) {
+  if (outcome.committed) {
+    const r = outcome.report;
+    return (
+      <Alert variant="success" title="Catalogue imported">
+        {r.total_rows.toLocaleString()} rows read: {r.inserted.toLocaleString()} new,{' '}
+        {r.updated.toLocaleString()} changed, {(r.valid_rows - r.inserted - r.updated).toLocaleString()}{' '}
+        already up to date.
+      </Alert>
+    );
+  }
+  return (
+    <Alert variant="danger" title="Nothing was imported">
+      <p>{outcome.summary}</p>
+      <div className="cid-table-wrap">
+        <table className="cid-table">
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Why it was rejected</th>
+            </tr>
+          </thead>
+          <tbody>
+            {outcome.rows.map((row) => (
+              <tr key={row.line}>
+                <td>{row.line}</td>
+                <td>{row.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Alert>
+  );
+}
+
+/** Bulk import of a catalogue file: validated whole, written whole or not at all. */
+export function CatalogueImport() {
+  const kinds = useCatalogueKinds();
+  const run = useImportCatalogue();
+  const [kind, setKind] = useState<CatalogueKind>('smd-codes');
+  const [file, setFile] = useState<File | null>(null);
+  const columns = kinds.data?.find((k) => k.kind === kind)?.columns ?? [];
+  const tooBig = file !== null && file.size > CATALOGUE_IMPORT_MAX_BYTES;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (file && !tooBig) run.mutate({ kind, file });
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="import-heading">
+      <h2 id="import-heading">Import a catalogue</h2>
+      <p className="muted">
+        CSV with a header row, or JSON (an array of objects), with the columns below. Rows are matched on
+        their natural key: existing parts are updated, new ones added. One bad row and nothing is written; the
+        report lists every problem.
+      </p>
+      <form className="form" onSubmit={submit}>
+        <div className="field">
+          <label className="field-label" htmlFor="import-kind">
+            Catalogue
+          </label>
+          <select
+            id="import-kind"
+            className="input"
+            value={kind}
+            onChange={(e) => setKind(e.target.value as CatalogueKind)}
+          >
+            {CATALOGUE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </div>
+        {columns.length > 0 ? (
+          <p className="small">
+            Columns: <code>{columns.join(',')}</code>
+          </p>
+        ) : null}
+        <div className="field">
+          <label className="field-label" htmlFor="import-file">
+            File (.csv or .json, up to {CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024} MB)
+          </label>
+          <input
+            id="import-file"
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+          {tooBig ? (
+            <p className="field-error">This file is too large; split it into several files.</p>
+          ) : null}
+        </div>
+        <div className="actions">
+          <button type="submit" className="btn btn-primary" disabled={!file || tooBig || run.isPending}>
+            {run.isPending ? 'Importing… (large files take a while)' : 'Import'}
+          </button>
+        </div>
+      </form>
+      <div aria-live="polite">
+        {run.isError ? <Alert variant="danger">{readableError(run.error)}</Alert> : null}
+        {run.data ? <Outcome outcome={run.data} /> : null}
+      </div>
+    </section>
+  );
+}

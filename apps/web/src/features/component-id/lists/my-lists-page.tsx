@@ -1,0 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { readableError } from '../../../lib/forms';
+import { Alert } from '../../../ui/alert';
+import { TextField } from '../../../ui/text-field';
+import { QueryState } from '../shared/query-state';
+import { useCreateList, useLists } from './api';
+import '../shared/component-id.css';
+
+/** My SMD Lists: the member's named lists of parts; parts are added from SMD Search. */
+export function MyListsPage() {
+  const lists = useLists();
+  const create = useCreateList();
+  const [name, setName] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') return;
+    await create
+      .mutateAsync(name.trim())
+      .then(() => setName(''))
+      .catch(() => undefined);
+  }
+
+  const items = lists.data ?? [];
+  return (
+    <div className="page page-narrow cid-page">
+      <h1>My SMD lists</h1>
+      <p className="lead">
+        Keep the parts of a repair together. Add parts from <Link to="/tools/smd-search">SMD Search</Link>.
+      </p>
+      <form className="card form" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="New list name"
+          name="name"
+          value={name}
+          onValueChange={setName}
+          placeholder="e.g. TV PSU board"
+          maxLength={80}
+        />
+        {create.isError ? <Alert variant="danger">{readableError(create.error)}</Alert> : null}
+        <div className="actions">
+          <button type="submit" className="btn btn-primary" disabled={create.isPending || name.trim() === ''}>
+            Create list
+          </button>
+        </div>
+      </form>
+      <section aria-labelledby="lists-heading" className="stack">
+        <h2 id="lists-heading">Your lists</h2>
+        <QueryState
+          isPending={lists.isPending}
+          isError={lists.isError}
+          error={lists.error}
+          isEmpty={items.length === 0}
+          onRetry={() => void lists.refetch()}
+          noun="lists"
+          empty={<p className="muted">You have no lists yet.</p>}
+        >
+          <ul className="cid-cards">
+            {items.map((list) => (
+              <li key={list.id} className="card">
+                <h3>
+                  <Link to={`/my-lists/${list.id}`}>{list.name}</Link>
+                </h3>
+                <p className="muted">
+                  {list.item_count} {list.item_count === 1 ? 'part' : 'parts'} · changed{' '}
+                  {new Date(list.updated_at).toLocaleDateString()}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { DIODE_KINDS, type DiodeMarking } from '@electrobench/contracts/components';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CopyButton } from '../shared/copy-button';
+import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { PagedResults, ResultsTable } from '../shared/paged-results';
+import { SearchBox } from '../shared/search-box';
+import { useUrlState } from '../shared/use-url-state';
+import { MARKINGS_PAGE_SIZE, useDiodeMarkings } from './api';
+import '../shared/component-id.css';
+
+const KIND_LABELS: Record<DiodeMarking['kind'], string> = {
+  switching: 'Switching',
+  zener: 'Zener',
+  schottky: 'Schottky',
+  tvs: 'TVS',
+  rectifier: 'Rectifier',
+  esd: 'ESD protection',
+  'led-other': 'LED / other',
+};
+
+/** The rating that identifies the diode: zener voltage, TVS stand-off/breakdown, or reverse voltage. */
+function keyRating(d: DiodeMarking): string {
+  if (d.kind === 'zener') return `Vz ${rating(d.vz_v, 'V')}`;
+  if (d.kind === 'tvs') return `VRWM ${rating(d.vrwm_v, 'V')}, VBR ${rating(d.vbr_v, 'V')}`;
+  const parts = [
+    d.vr_v !== null ? `VR ${rating(d.vr_v, 'V')}` : '',
+    d.if_a !== null ? `IF ${rating(d.if_a, 'A')}` : '',
+  ];
+  return parts.filter(Boolean).join(', ') || '–';
+}
+
+const COLUMNS = ['Code', 'Part', 'Kind', 'Rating', 'Package', 'Maker', 'Notes'];
+
+export function DiodeMarkingsPage() {
+  const url = useUrlState();
+  const text = url.get('q');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const kind = url.get('kind');
+  const result = useDiodeMarkings(q, kind, url.page);
+  return (
+    <div className="page cid-page">
+      <h1>Diode markings</h1>
+      <p className="lead">
+        SMD diode, zener, Schottky, TVS and rectifier codes with the ratings that identify them.
+      </p>
+      <div className="cid-toolbar">
+        <SearchBox
+          label="Code or part number"
+          name="q"
+          value={text}
+          onChange={(v) => url.set({ q: v })}
+          placeholder="e.g. W2, A7, BZT52"
+        />
+        <div className="field">
+          <label className="field-label" htmlFor="diode-kind">
+            Kind
+          </label>
+          <select
+            id="diode-kind"
+            className="input"
+            value={kind}
+            onChange={(e) => url.set({ kind: e.target.value })}
+          >
+            <option value="">All kinds</option>
+            {DIODE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <section aria-live="polite" aria-label="Diode codes">
+        <PagedResults
+          query={result}
+          noun="diode codes"
+          label="Diode codes"
+          page={url.page}
+          pageSize={MARKINGS_PAGE_SIZE}
+          onPage={(page) => url.set({ page })}
+        >
+          <ResultsTable columns={COLUMNS}>
+            {result.data?.items.map((d) => (
+              <tr key={d.id}>
+                <th scope="row">
+                  <span className="cid-code">{d.code}</span> <CopyButton text={d.code} label="Copy code" />
+                </th>
+                <td>
+                  {d.part_number} <CopyButton text={d.part_number} label="Copy part number" />
+                </td>
+                <td>{KIND_LABELS[d.kind]}</td>
+                <td>{keyRating(d)}</td>
+                <td>{d.package}</td>
+                <td>{d.manufacturer}</td>
+                <td className="small">
+                  {d.description}
+                  <br />
+                  <span className="muted">{d.source}</span>
+                </td>
+              </tr>
+            ))}
+          </ResultsTable>
+        </PagedResults>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CopyButton } from '../shared/copy-button';
+import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { PagedResults, ResultsTable } from '../shared/paged-results';
+import { SearchBox } from '../shared/search-box';
+import { useUrlState } from '../shared/use-url-state';
+import { MARKINGS_PAGE_SIZE, useFuseMarkings } from './api';
+import '../shared/component-id.css';
+
+const KIND_LABELS = {
+  'fast-acting': 'fast-acting',
+  'slow-blow': 'slow-blow',
+  'ptc-resettable': 'PTC resettable',
+} as const;
+
+const COLUMNS = ['Code', 'Rating', 'Part', 'Series', 'Type', 'Size', 'Max voltage', 'Maker and source'];
+
+export function FuseMarkingsPage() {
+  const url = useUrlState();
+  const text = url.get('q');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const result = useFuseMarkings(q, url.page);
+  return (
+    <div className="page cid-page">
+      <h1>SMD fuse markings</h1>
+      <p className="lead">
+        Chip fuses carry a single letter or digit for the current rating. The same letter means different
+        currents in different series: check the series and the chip size.
+      </p>
+      <SearchBox
+        label="Code, part number or series"
+        name="q"
+        value={text}
+        onChange={(v) => url.set({ q: v })}
+        placeholder="e.g. D, N, 0466"
+      />
+      <section aria-live="polite" aria-label="Fuse codes">
+        <PagedResults
+          query={result}
+          noun="fuse codes"
+          label="Fuse codes"
+          page={url.page}
+          pageSize={MARKINGS_PAGE_SIZE}
+          onPage={(page) => url.set({ page })}
+        >
+          <ResultsTable columns={COLUMNS}>
+            {result.data?.items.map((f) => (
+              <tr key={f.id}>
+                <th scope="row">
+                  <span className="cid-code">{f.code}</span>
+                </th>
+                <td>
+                  <strong>{rating(f.rating_a, 'A')}</strong>
+                </td>
+                <td>
+                  {f.part_number} <CopyButton text={f.part_number} label="Copy part number" />
+                </td>
+                <td>{f.series}</td>
+                <td>{KIND_LABELS[f.fuse_kind]}</td>
+                <td>{f.package}</td>
+                <td>{rating(f.voltage_v, 'V')}</td>
+                <td className="small">
+                  {f.manufacturer}
+                  <br />
+                  <span className="muted">{f.source}</span>
+                </td>
+              </tr>
+            ))}
+          </ResultsTable>
+        </PagedResults>
+      </section>
+    </div>
+  );
+}

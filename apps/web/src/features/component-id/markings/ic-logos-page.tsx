@@ -1,0 +1,81 @@
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CopyButton } from '../shared/copy-button';
+import { SEARCH_DEBOUNCE_MS } from '../shared/format';
+import { QueryState } from '../shared/query-state';
+import { SearchBox } from '../shared/search-box';
+import { useUrlState } from '../shared/use-url-state';
+import { useIcLogos } from './api';
+import { LogoUpload } from './logo-upload';
+import '../shared/component-id.css';
+
+/** IC Logo ID: describe the logo in words, or type the part number to see who uses its prefix. */
+export function IcLogosPage() {
+  const url = useUrlState();
+  const text = url.get('q');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const logos = useIcLogos(q);
+  const { isAdmin } = useAuth();
+  const items = logos.data ?? [];
+  return (
+    <div className="page cid-page">
+      <h1>IC logo identification</h1>
+      <p className="lead">
+        Describe what you see (“triangle”, “letters ST”, “circle”) or type the part number: makers whose
+        prefix it starts with come first.
+      </p>
+      <SearchBox
+        label="Logo words or part number"
+        name="q"
+        value={text}
+        onChange={(v) => url.set({ q: v })}
+        placeholder="e.g. LM358N, triangle, ON in a circle"
+      />
+      <section aria-live="polite" aria-label="Manufacturers">
+        <QueryState
+          isPending={logos.isPending}
+          isError={logos.isError}
+          error={logos.error}
+          isEmpty={items.length === 0}
+          onRetry={() => void logos.refetch()}
+          noun="manufacturers"
+        >
+          <p className="muted">{items.length} manufacturers</p>
+          <ul className="cid-cards">
+            {items.map((logo) => (
+              <li key={logo.id} className="card">
+                <div className="cid-card-head">
+                  {logo.image_url ? (
+                    <img src={logo.image_url} alt={`${logo.name} logo`} className="cid-logo" />
+                  ) : null}
+                  <h2>{logo.name}</h2>
+                  <span className="muted">{logo.country}</span>
+                </div>
+                <p>{logo.logo_description}</p>
+                <p>
+                  Prefixes:{' '}
+                  {logo.part_prefixes.map((p, i) => (
+                    <span key={p}>
+                      {i > 0 ? ', ' : ''}
+                      <code>{p}</code>
+                    </span>
+                  ))}{' '}
+                  <CopyButton text={logo.part_prefixes.join(', ')} label={`Copy ${logo.name} prefixes`} />
+                </p>
+                {logo.notes ? <p className="muted small">{logo.notes}</p> : null}
+                {logo.website_domain ? (
+                  <p className="small">
+                    <a href={`https://${logo.website_domain}`} rel="noopener noreferrer" target="_blank">
+                      {logo.website_domain}
+                    </a>
+                  </p>
+                ) : null}
+                {isAdmin ? <LogoUpload logo={logo} /> : null}
+              </li>
+            ))}
+          </ul>
+        </QueryState>
+      </section>
+    </div>
+  );
+}

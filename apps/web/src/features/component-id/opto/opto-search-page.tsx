@@ -1,0 +1,122 @@
+import { OPTO_OUTPUT_TYPES, type Optocoupler } from '@electrobench/contracts/transistors';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CopyButton } from '../shared/copy-button';
+import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { QueryState } from '../shared/query-state';
+import { SearchBox } from '../shared/search-box';
+import { useUrlState } from '../shared/use-url-state';
+import { useOptoSearch } from '../igbt/api';
+import '../shared/component-id.css';
+
+const OUTPUT_LABELS: Record<Optocoupler['output_type'], string> = {
+  transistor: 'Phototransistor',
+  darlington: 'Darlington',
+  triac: 'Triac',
+  'zero-cross-triac': 'Zero-cross triac',
+  logic: 'Logic gate',
+  'gate-driver': 'Gate driver',
+  photovoltaic: 'Photovoltaic',
+};
+
+function transfer(o: Optocoupler): string {
+  if (o.ctr_min_pct !== null || o.ctr_max_pct !== null) {
+    return `CTR ${o.ctr_min_pct ?? '–'}–${o.ctr_max_pct ?? '–'} % at IF ${o.ctr_test_if_ma ?? '?'} mA`;
+  }
+  if (o.trigger_if_max_ma !== null) return `trigger IFT ≤ ${o.trigger_if_max_ma} mA`;
+  return '';
+}
+
+export function OptoSearchPage() {
+  const url = useUrlState();
+  const text = url.get('q');
+  const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const type = url.get('type');
+  const result = useOptoSearch(q, type);
+  const items = result.data?.items ?? [];
+  const tooShort = q.trim().length < 2;
+  return (
+    <div className="page cid-page">
+      <h1>Optocoupler cross-reference</h1>
+      <p className="lead">
+        Type a part number to see it, its rank variants and the parts that name it as an equivalent.
+      </p>
+      <div className="cid-toolbar">
+        <SearchBox
+          label="Part number"
+          name="q"
+          value={text}
+          onChange={(v) => url.set({ q: v })}
+          placeholder="e.g. PC817, MOC3063, 6N137"
+          hint="At least 2 characters."
+        />
+        <div className="field">
+          <label className="field-label" htmlFor="opto-type">
+            Output
+          </label>
+          <select
+            id="opto-type"
+            className="input"
+            value={type}
+            onChange={(e) => url.set({ type: e.target.value })}
+          >
+            <option value="">Any output</option>
+            {OPTO_OUTPUT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {OUTPUT_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <section aria-live="polite" aria-label="Optocouplers">
+        {tooShort ? (
+          <p className="muted">Type at least 2 characters of the part number.</p>
+        ) : (
+          <QueryState
+            isPending={result.isPending}
+            isError={result.isError}
+            error={result.error}
+            isEmpty={items.length === 0}
+            onRetry={() => void result.refetch()}
+            noun="optocouplers"
+          >
+            <div className="cid-table-wrap">
+              <table className="cid-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Part</th>
+                    <th scope="col">Output</th>
+                    <th scope="col">Transfer</th>
+                    <th scope="col">Output V max</th>
+                    <th scope="col">Isolation</th>
+                    <th scope="col">Channels / pins</th>
+                    <th scope="col">Maker</th>
+                    <th scope="col">Equivalents</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((o) => (
+                    <tr key={o.id}>
+                      <th scope="row">
+                        {o.mpn} <CopyButton text={o.mpn} label="Copy part number" />
+                      </th>
+                      <td>{OUTPUT_LABELS[o.output_type]}</td>
+                      <td>{transfer(o)}</td>
+                      <td>{rating(o.output_v_max, 'V')}</td>
+                      <td>{o.isolation_vrms} Vrms</td>
+                      <td>
+                        {o.channels} / {o.pins} ({o.package})
+                      </td>
+                      <td title={o.source}>{o.manufacturer}</td>
+                      <td>{o.equivalents.join(', ') || '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </QueryState>
+        )}
+      </section>
+    </div>
+  );
+}

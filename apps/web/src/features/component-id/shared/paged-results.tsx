@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Pager } from './pager';
+import { QueryState } from './query-state';
+
+/** What a TanStack list query gives: one page of items and the total over all pages. */
+interface PageQuery {
+  data?: { items: readonly unknown[]; total: number };
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+interface PagedResultsProps {
+  query: PageQuery;
+  /** Plural for the count and the state messages, e.g. "fuse codes". */
+  noun: string;
+  /** Names the pager, e.g. "Fuse codes". */
+  label: string;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  /** The rows: a table (see ResultsTable) or cards. */
+  children: ReactNode;
+}
+
+/**
+ * One result list of the identification tools: loading, error (with retry) and empty states,
+ * the count, the rows and the pager.
+ */
+export function PagedResults({ query, noun, label, page, pageSize, onPage, children }: PagedResultsProps) {
+  const total = query.data?.total ?? 0;
+  return (
+    <QueryState
+      isPending={query.isPending}
+      isError={query.isError}
+      error={query.error}
+      isEmpty={(query.data?.items.length ?? 0) === 0}
+      onRetry={() => void query.refetch()}
+      noun={noun}
+    >
+      <p className="muted">
+        {total.toLocaleString()} {noun}
+      </p>
+      {children}
+      <Pager page={page} totalPages={Math.ceil(total / pageSize)} onPage={onPage} label={label} />
+    </QueryState>
+  );
+}
+
+/** The scrollable result table; `columns` are the header cells (a ReactNode for hidden labels). */
+export function ResultsTable({ columns, children }: { columns: readonly ReactNode[]; children: ReactNode }) {
+  return (
+    <div className="cid-table-wrap">
+      <table className="cid-table">
+        <thead>
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { TextField } from '../../../ui/text-field';
+
+interface SearchBoxProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  hint?: string;
+}
+
+/** The search field of a lookup page; the page debounces the value before asking the server. */
+export function SearchBox({ label, name, value, onChange, placeholder, hint }: SearchBoxProps) {
+  return (
+    <form role="search" className="cid-search" onSubmit={(event) => event.preventDefault()}>
+      <TextField
+        label={label}
+        name={name}
+        type="search"
+        value={value}
+        onValueChange={onChange}
+        placeholder={placeholder}
+        hint={hint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        enterKeyHint="search"
+      />
+    </form>
+  );
+}

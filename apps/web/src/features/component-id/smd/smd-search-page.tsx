@@ -1,0 +1,205 @@
+import type { FacetValue, SmdComponent } from '@electrobench/contracts/components';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { loginPathFor } from '../../../lib/safe-next';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { CopyButton } from '../shared/copy-button';
+import { SEARCH_DEBOUNCE_MS } from '../shared/format';
+import { Pager } from '../shared/pager';
+import { QueryState } from '../shared/query-state';
+import { SearchBox } from '../shared/search-box';
+import { useUrlState } from '../shared/use-url-state';
+import { AddToListDialog } from './add-to-list-dialog';
+import { useSmdSearch } from './api';
+import { ProposeCode } from './propose-code';
+import '../shared/component-id.css';
+
+type FacetKey = 'package' | 'manufacturer' | 'pin_count';
+const FACET_TITLES: Record<FacetKey, string> = {
+  package: 'Package',
+  manufacturer: 'Maker',
+  pin_count: 'Pins',
+};
+
+function FacetGroup(props: {
+  name: FacetKey;
+  values: FacetValue[];
+  selected: string;
+  onSelect: (v: string) => void;
+}) {
+  const { name, values, selected, onSelect } = props;
+  if (values.length === 0) return null;
+  return (
+    <div role="group" aria-label={`Filter by ${FACET_TITLES[name].toLowerCase()}`}>
+      <span className="field-label">{FACET_TITLES[name]}</span>
+      <ul className="cid-facets">
+        {values.slice(0, 12).map((f) => (
+          <li key={f.value}>
+            <button
+              type="button"
+              className="cid-chip"
+              aria-pressed={selected === f.value}
+              onClick={() => onSelect(selected === f.value ? '' : f.value)}
+            >
+              {f.value} <span className="muted">{f.count}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function ResultCard({ c, onAdd }: { c: SmdComponent; onAdd: (c: SmdComponent) => void }) {
+  return (
+    <li className="card">
+      <div className="cid-card-head">
+        <h3 className="cid-code">{c.code}</h3>
+        <CopyButton text={c.code} label="Copy code" />
+        <span aria-hidden="true">→</span>
+        <strong>{c.part_number}</strong>
+        <CopyButton text={c.part_number} label="Copy part number" />
+      </div>
+      <p>
+        {c.function} · {c.package} ({c.pin_count} pins) · {c.manufacturer}
+      </p>
+      {c.description ? <p className="muted">{c.description}</p> : null}
+      <p className="muted small">Source: {c.source}</p>
+      <div className="actions">
+        <button type="button" className="btn btn-secondary btn-small" onClick={() => onAdd(c)}>
+          Add to list
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** SMD Search: type the code printed on the part; facets narrow by package, maker and pins. */
+export function SmdSearchPage() {
+  const url = useUrlState();
+  const { status } = useAuth();
+  const location = useLocation();
+  const text = url.get('q');
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [adding, setAdding] = useState<SmdComponent | null>(null);
+  const [proposing, setProposing] = useState(false);
+  const filters = {
+    package: url.get('package'),
+    manufacturer: url.get('manufacturer'),
+    pin_count: url.get('pins'),
+  };
+  const search = useSmdSearch({ search_term: term, page: url.page, ...filters });
+  const data = search.data;
+  const signedIn = status === 'authenticated';
+
+  return (
+    <div className="page cid-page">
+      <h1>SMD code search</h1>
+      <p className="lead">
+        Type the code printed on a surface-mount part. One code often belongs to several parts: match the
+        package too.
+      </p>
+      <SearchBox
+        label="Marking code or part number"
+        name="q"
+        value={text}
+        onChange={(value) => url.set({ q: value })}
+        placeholder="e.g. 1AM, 1D, W1, BC847"
+        hint="Leave out a trailing date or factory letter (1Ft → 1F)."
+      />
+      {data ? (
+        <div className="cid-toolbar">
+          <FacetGroup
+            name="package"
+            values={data.facets.package}
+            selected={filters.package}
+            onSelect={(v) => url.set({ package: v })}
+          />
+          <FacetGroup
+            name="manufacturer"
+            values={data.facets.manufacturer}
+            selected={filters.manufacturer}
+            onSelect={(v) => url.set({ manufacturer: v })}
+          />
+          <FacetGroup
+            name="pin_count"
+            values={data.facets.pin_count}
+            selected={filters.pin_count}
+            onSelect={(v) => url.set({ pins: v })}
+          />
+        </div>
+      ) : null}
+      <section aria-labelledby="smd-results" aria-live="polite" aria-busy={search.isFetching}>
+        <h2 id="smd-results" className="visually-hidden">
+          Results
+        </h2>
+        <QueryState
+          isPending={search.isPending}
+          isError={search.isError}
+          error={search.error}
+          isEmpty={(data?.items.length ?? 0) === 0}
+          onRetry={() => void search.refetch()}
+          noun="SMD codes"
+          empty={
+            <p>
+              No part carries “{term}” in our codebook.{' '}
+              {signedIn ? (
+                <button type="button" className="link-button" onClick={() => setProposing(true)}>
+                  Propose this code
+                </button>
+              ) : (
+                <Link to={loginPathFor(location)}>Log in to propose it</Link>
+              )}
+            </p>
+          }
+        >
+          <p className="muted">
+            {data?.total.toLocaleString()} {data?.total === 1 ? 'part' : 'parts'}
+            {term ? ` for “${term}”` : ''}
+          </p>
+          <ul className="cid-cards">
+            {data?.items.map((c) => (
+              <ResultCard key={c.id} c={c} onAdd={setAdding} />
+            ))}
+          </ul>
+          <Pager
+            page={url.page}
+            totalPages={data?.total_pages ?? 0}
+            onPage={(page) => url.set({ page })}
+            label="SMD results"
+          />
+        </QueryState>
+      </section>
+      <p className="muted">
+        Missing a code?{' '}
+        {signedIn ? (
+          <button type="button" className="link-button" onClick={() => setProposing(true)}>
+            Propose one
+          </button>
+        ) : (
+          <Link to={loginPathFor(location)}>Log in to propose one</Link>
+        )}
+      </p>
+      {adding && signedIn ? <AddToListDialog component={adding} onClose={() => setAdding(null)} /> : null}
+      {adding && !signedIn ? <GuestNotice onClose={() => setAdding(null)} /> : null}
+      {proposing ? <ProposeCode initialCode={term} onClose={() => setProposing(false)} /> : null}
+    </div>
+  );
+}
+
+function GuestNotice({ onClose }: { onClose: () => void }) {
+  const location = useLocation();
+  return (
+    <div role="alert" className="alert" data-variant="info">
+      <p className="alert-title">Lists are for members</p>
+      <p>
+        <Link to={loginPathFor(location)}>Log in</Link> or <Link to="/signup">create an account</Link> to save
+        parts to your lists.{' '}
+        <button type="button" className="link-button" onClick={onClose}>
+          Close
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { POLARITIES, TRANSISTOR_TYPES, type Transistor } from '@electrobench/contracts/transistors';
+import { Link } from 'react-router';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Spinner } from '../../../ui/spinner';
+import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { Pager } from '../shared/pager';
+import { useUrlState } from '../shared/use-url-state';
+import { useTransistorParams, useTransistorSearch } from './api';
+import { RangeFields, readBound } from './param-fields';
+import { TYPE_LABELS } from './part-rows';
+import { TransistorError } from './transistor-error';
+import '../shared/component-id.css';
+
+const LIMIT = 20;
+
+function ResultsTable({ items }: { items: Transistor[] }) {
+  return (
+    <div className="cid-table-wrap">
+      <table className="cid-table">
+        <thead>
+          <tr>
+            <th scope="col">Part</th>
+            <th scope="col">Type</th>
+            <th scope="col">Package / pins</th>
+            <th scope="col">V</th>
+            <th scope="col">I</th>
+            <th scope="col">Pd</th>
+            <th scope="col">hFE or RDS(on)</th>
+            <th scope="col">Maker</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((p) => (
+            <tr key={p.id}>
+              <th scope="row">
+                <Link
+                  to={`/tools/transistor-xref?mpn=${encodeURIComponent(p.mpn)}&q=${encodeURIComponent(p.mpn)}`}
+                >
+                  {p.mpn}
+                </Link>
+              </th>
+              <td>
+                {TYPE_LABELS[p.type]} {p.polarity.toUpperCase()}
+              </td>
+              <td>
+                {p.package} · {p.pinout}
+              </td>
+              <td>{rating(p.v_ceo_or_vds, 'V')}</td>
+              <td>{rating(p.ic_or_id, 'A')}</td>
+              <td>{rating(p.pd, 'W')}</td>
+              <td>
+                {p.rds_on_ohm !== null
+                  ? rating(p.rds_on_ohm, 'Ω')
+                  : p.hfe_min !== null || p.hfe_max !== null
+                    ? `${p.hfe_min ?? '–'} … ${p.hfe_max ?? '–'}`
+                    : '–'}
+              </td>
+              <td>{p.manufacturer}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Transistor parameter search: bounds on ratings, type, polarity and package; state in the URL. */
+export function TransistorParamSearchPage() {
+  const url = useUrlState();
+  const params = useTransistorParams();
+  const type = url.get('type');
+  const ranges = (params.data ?? []).filter(
+    (p) => p.kind === 'number' && (type === '' || p.applies_to.some((t) => t === type)),
+  );
+  const query: Record<string, string> = { type, polarity: url.get('polarity'), package: url.get('package') };
+  let invalid = false;
+  for (const p of ranges) {
+    for (const bound of ['min', 'max'] as const) {
+      const read = readBound(url.get(`${p.key}_${bound}`), p.unit);
+      if ('error' in read) invalid = true;
+      else query[`${p.key}_${bound}`] = read.value;
+    }
+  }
+  query.page = String(url.page);
+  query.limit = String(LIMIT);
+  // Debounced as text: a fresh object every render would restart the timer forever.
+  const settledKey = useDebouncedValue(JSON.stringify(query), SEARCH_DEBOUNCE_MS);
+  const settled = JSON.parse(settledKey) as Record<string, string>;
+  const anyCriterion = Object.entries(settled).some(([k, v]) => !['page', 'limit'].includes(k) && v !== '');
+  const search = useTransistorSearch(settled, anyCriterion && !invalid);
+  const data = search.data;
+  const totalPages = data ? Math.ceil(data.total / LIMIT) : 0;
+
+  return (
+    <div className="page cid-page">
+      <h1>Transistor parameter search</h1>
+      <p className="lead">
+        Set the ratings a part must have; the smallest parts that meet them come first. Prefixes work: 500m =
+        0.5.
+      </p>
+      <form
+        className="cid-filters card"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Search criteria"
+      >
+        <div className="field">
+          <label className="field-label" htmlFor="ps-type">
+            Type
+          </label>
+          <select
+            id="ps-type"
+            className="input"
+            value={type}
+            onChange={(e) => url.set({ type: e.target.value })}
+          >
+            <option value="">Any</option>
+            {TRANSISTOR_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="ps-polarity">
+            Polarity
+          </label>
+          <select
+            id="ps-polarity"
+            className="input"
+            value={url.get('polarity')}
+            onChange={(e) => url.set({ polarity: e.target.value })}
+          >
+            <option value="">Any</option>
+            {POLARITIES.map((p) => (
+              <option key={p} value={p}>
+                {p.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="ps-package">
+            Package
+          </label>
+          <input
+            id="ps-package"
+            className="input"
+            value={url.get('package')}
+            placeholder="e.g. TO-220"
+            onChange={(e) => url.set({ package: e.target.value })}
+          />
+        </div>
+        {params.isError ? (
+          <TransistorError error={params.error} onRetry={() => void params.refetch()} />
+        ) : null}
+        {ranges.map((p) => (
+          <RangeFields
+            key={p.key}
+            param={p}
+            min={url.get(`${p.key}_min`)}
+            max={url.get(`${p.key}_max`)}
+            onChange={(bound, value) => url.set({ [`${p.key}_${bound}`]: value })}
+          />
+        ))}
+      </form>
+      <section aria-labelledby="ps-results" aria-live="polite" className="stack">
+        <h2 id="ps-results">Results</h2>
+        {!anyCriterion ? (
+          <p className="muted">Choose a type or enter at least one rating.</p>
+        ) : invalid ? (
+          <p className="field-error">Correct the highlighted values to search.</p>
+        ) : search.isError ? (
+          <TransistorError error={search.error} onRetry={() => void search.refetch()} />
+        ) : !data ? (
+          <Spinner label="Searching…" />
+        ) : data.items.length === 0 ? (
+          <p className="muted">
+            No transistor meets all of these criteria. Relax a bound or clear the package.
+          </p>
+        ) : (
+          <>
+            <p className="muted">
+              {data.total_capped ? `More than ${data.total.toLocaleString()}` : data.total.toLocaleString()}{' '}
+              parts
+            </p>
+            <ResultsTable items={data.items} />
+            <Pager
+              page={url.page}
+              totalPages={totalPages}
+              onPage={(page) => url.set({ page })}
+              label="Transistor results"
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { PRODUCT_NAME } from '@electrobench/contracts/limits';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useMemberCount } from './use-member-count';
+import { ToolCatalogue } from './tool-catalogue';
+import './home.css';
+
+const OFFERS = [
+  {
+    title: 'Identify parts',
+    text: 'Decode SMD markings, logos and codes, and cross-reference transistors, IGBTs and optos.',
+  },
+  { title: 'Work out values', text: "Ohm's law, dividers, LED resistors, 555 timing, wire gauges and more." },
+  { title: 'Fix drives', text: 'Fault codes of industrial drives, motor torque and pole calculations.' },
+  { title: 'Learn and ask', text: 'Short lessons, a quiz and a forum of people who repair things.' },
+] as const;
+
+function MemberCount() {
+  const count = useMemberCount();
+  if (count.pending) return <span className="muted">Counting members…</span>;
+  if (count.data === undefined) return null;
+  return (
+    <span>
+      <strong>{count.data.toLocaleString('en')}</strong> {count.data === 1 ? 'member' : 'members'} so far
+    </span>
+  );
+}
+
+export function HomePage() {
+  const { status } = useAuth();
+  return (
+    <div className="page home">
+      <section className="hero">
+        <h1>The workbench companion for electronics repair</h1>
+        <p className="lead">
+          {PRODUCT_NAME} gathers the lookups, calculators and know-how that repair technicians and hobbyists
+          reach for every day. The tools are free to use; members also keep notes, lists and reminders and
+          talk in the forum.
+        </p>
+        <div className="actions">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => document.getElementById('tool-search')?.focus()}
+          >
+            Search the tools
+          </button>
+          {status === 'unauthenticated' ? (
+            <Link className="btn btn-secondary" to="/signup">
+              Create a free account
+            </Link>
+          ) : null}
+          <MemberCount />
+        </div>
+      </section>
+      <ul className="offers">
+        {OFFERS.map((offer) => (
+          <li key={offer.title} className="card">
+            <h2>{offer.title}</h2>
+            <p>{offer.text}</p>
+          </li>
+        ))}
+      </ul>
+      <ToolCatalogue />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { useDriveTypes } from './api';
+import { drivePath } from './drive-links';
+import { DriveSearch } from './drive-search';
+import { QueryState } from './query-state';
+import './industrial.css';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function DriveFaultsPage() {
+  const types = useDriveTypes();
+  return (
+    <div className="page drive-page">
+      <h1>Drive Faults</h1>
+      <p className="lead">
+        Fault and alarm codes of variable-frequency drives, servo drives, DC drives and soft starters: what
+        each code means, the likely causes and what to check. Every list names the manual it follows.
+      </p>
+      <DriveSearch />
+      <h2>Browse by drive type</h2>
+      <QueryState query={types}>
+        {(list) => (
+          <ul className="drive-cards">
+            {list.map((type) => (
+              <li key={type.slug} className="card">
+                <h3>
+                  <Link to={drivePath(type.slug)}>{type.name}</Link>
+                </h3>
+                <p>{type.description}</p>
+                <p className="muted">
+                  {plural(type.manufacturer_count, 'manufacturer')} · {plural(type.model_count, 'model')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <p className="drive-safety muted">
+        Drives keep dangerous voltages on their DC link after the supply is switched off. Isolate, wait the
+        time on the warning label and measure before touching anything inside.
+      </p>
+    </div>
+  );
+}

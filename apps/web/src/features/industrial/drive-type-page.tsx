@@ -1,0 +1,37 @@
+import { Link, useParams } from 'react-router';
+import { useDriveManufacturers } from './api';
+import { Breadcrumbs } from './breadcrumbs';
+import { drivePath } from './drive-links';
+import { QueryState } from './query-state';
+import './industrial.css';
+
+export function DriveTypePage() {
+  const { driveType = '' } = useParams();
+  const makers = useDriveManufacturers(driveType);
+  const name = makers.data?.drive_type.name ?? 'Drive type';
+  return (
+    <div className="page drive-page">
+      <Breadcrumbs trail={[{ label: name }]} />
+      <h1>{name}</h1>
+      <QueryState query={makers}>
+        {(data) => (
+          <>
+            <p className="lead">Choose the manufacturer.</p>
+            <ul className="drive-cards">
+              {data.manufacturers.map((maker) => (
+                <li key={maker.slug} className="card">
+                  <h2 className="drive-card-title">
+                    <Link to={drivePath(driveType, maker.slug)}>{maker.name}</Link>
+                  </h2>
+                  <p className="muted">
+                    {maker.model_count} {maker.model_count === 1 ? 'model' : 'models'}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// Throughput of a real API route against a bare Fastify route in the same run, and login latency.
+// Goal (issue "Platform"): total-count at >= 0.5 of the bare route's requests/s, on both databases.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { percentile, startServer } from './server-harness';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 20;
+const ROUNDS = 3;
+
+async function rps(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
+  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-hello-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const m = /Server listening at (\S+)/.exec(chunk.toString());
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `${address}/hello`,
+    close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
+}
+
+async function loginLatency(base: string, n: number): Promise<number[]> {
+  const email = `bench-${Date.now()}@example.test`;
+  await fetch(`${base}/api/v1/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'benchmark-password-77', username: `bench${Date.now() % 1e8}` }),
+  });
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const started = performance.now();
+    // Unverified accounts answer 403 only after the full argon2id check, so this times a real login.
+    const res = await fetch(`${base}/api/v1/auth/login/access-token`, {
+      method: 'POST',
+      body: new URLSearchParams({ username: email, password: 'benchmark-password-77' }),
+    });
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+const bare = await bareFastify();
+for (const kind of ['pglite', 'postgres'] as const) {
+  const server = await startServer(kind);
+  try {
+    // Alternate the two targets so background load on the machine affects both alike.
+    let bareRps = 0;
+    let apiRps = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRps += (await rps(bare.url)) / ROUNDS;
+      apiRps += (await rps(`${server.base}/api/v1/users/stats/total-count`)) / ROUNDS;
+    }
+    const logins = await loginLatency(server.base, 30);
+    console.log(`[${server.label}] bare Fastify hello: ${bareRps.toFixed(0)} req/s`);
+    console.log(`[${server.label}] GET /api/v1/users/stats/total-count: ${apiRps.toFixed(0)} req/s`);
+    console.log(`[${server.label}] ratio: ${(apiRps / bareRps).toFixed(2)} (goal >= 0.5)`);
+    console.log(
+      `[${server.label}] login (argon2id) latency over ${logins.length}: p50 ${percentile(logins, 50).toFixed(1)} ms, p95 ${percentile(logins, 95).toFixed(1)} ms`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+await bare.close();

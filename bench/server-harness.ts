@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export type RunningServer = { base: string; label: string; stop: () => Promise<void> };
+
+/**
+ * Starts the built server (apps/server/dist/main.js) on a fresh embedded database, or on a fresh
+ * PostgreSQL database when kind is 'postgres', with rate limits off so they do not cap the numbers.
+ */
+export async function startServer(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'eb-bench-'));
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `eb_bench_${process.pid}_${Date.now().toString(36)}`;
+  let databaseUrl: string | undefined;
+  if (kind === 'postgres') {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`CREATE DATABASE "${dbName}"`);
+    await c.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_ENABLED: 'false',
+      // Benchmarks never reach the internet: the weather widget gets a refused local port.
+      WEATHER_API_URL: 'http://127.0.0.1:9/v1/forecast',
+      LOG_LEVEL: 'info',
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}\n${out}`)));
+  });
+  child.stdout?.resume();
+  return {
+    base,
+    label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    stop: async () => {
+      await new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+      if (kind === 'postgres') {
+        const c = new pg.Client({ connectionString: adminUrl });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+        await c.end();
+      }
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i] ?? NaN;
+}

@@ -1,0 +1,43 @@
+// VI tracer engine speed: milliseconds per displayed trace (one steady-state cycle of 400 points)
+// for each catalogue device, a slider sweep (amplitude moving across its range) as frames/s, the
+// A/B similarity score and the automatic range scan.
+import { DEVICE_CATALOGUE } from '@electrobench/simulation/vi-tracer/catalogue';
+import { applyFault } from '@electrobench/simulation/vi-tracer/faults';
+import { PRESETS, fullScale } from '@electrobench/simulation/vi-tracer/ranges';
+import { scanRanges } from '@electrobench/simulation/vi-tracer/range-scan';
+import { signatureSimilarity } from '@electrobench/simulation/vi-tracer/similarity';
+import { traceSignature } from '@electrobench/simulation/vi-tracer/trace';
+
+function msPerCall(run: () => void, minMs = 200): number {
+  for (let i = 0; i < 5; i++) run();
+  let calls = 0;
+  const start = performance.now();
+  while (performance.now() - start < minMs) {
+    run();
+    calls++;
+  }
+  return (performance.now() - start) / calls;
+}
+
+console.log('device                          ms/trace (medium preset)');
+for (const device of DEVICE_CATALOGUE) {
+  const ms = msPerCall(() => traceSignature({ device: device.spec, ...PRESETS.medium }));
+  console.log(`${device.label.padEnd(32)}${ms.toFixed(3)}`);
+}
+
+const diode = DEVICE_CATALOGUE.find((d) => d.id === 'z-5v1')?.spec ?? { kind: 'open' };
+let step = 0;
+const sweep = msPerCall(() => {
+  const amplitude = 0.2 + ((step++ % 100) / 99) * 19.8;
+  traceSignature({ device: diode, amplitude, sourceResistance: 1000, frequency: 60 });
+}, 1000);
+console.log(
+  `\nslider sweep, zener, amplitude 0.2–20 V: ${sweep.toFixed(3)} ms/frame = ${(1000 / sweep).toFixed(0)} frames/s (engine only)`,
+);
+
+const good = traceSignature({ device: diode, ...PRESETS.medium });
+const leaky = traceSignature({ device: applyFault(diode, { kind: 'leaky', ohms: 10e3 }), ...PRESETS.medium });
+const similarity = msPerCall(() => signatureSimilarity(good, leaky, fullScale(PRESETS.medium)));
+console.log(`A/B similarity score: ${similarity.toFixed(3)} ms`);
+const scan = msPerCall(() => scanRanges(diode), 1000);
+console.log(`automatic range scan (75 settings): ${scan.toFixed(1)} ms`);

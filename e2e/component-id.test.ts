@@ -1,0 +1,217 @@
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount } from './support/accounts';
+import { logIn, settled, visit } from './support/app';
+import { useBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const admin = inject('admin');
+const browser = useBrowser(baseUrl);
+
+const param = (url: string, key: string) => new URL(url).searchParams.get(key);
+
+describe('SMD search', () => {
+  it('finds the parts printed 1D, filters by package in the URL, and survives a reload', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/smd-search');
+    await page.getByLabel('Marking code or part number').fill('1D');
+    await page.getByRole('heading', { level: 3, name: '1D' }).first().waitFor();
+    await page.getByText('BC846W', { exact: true }).waitFor();
+    await page
+      .getByRole('group', { name: 'Filter by package' })
+      .getByRole('button', { name: /^SOT-323/ })
+      .click();
+    await expect.poll(() => param(page.url(), 'package')).toBe('SOT-323');
+    await expect.poll(() => page.getByText('BC846W', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('MMBTA42', { exact: true }).count()).toBe(0);
+    await page.reload();
+    await settled(page);
+    await page.getByText('BC846W', { exact: true }).waitFor();
+    expect(await page.getByLabel('Marking code or part number').inputValue()).toBe('1D');
+  });
+
+  it('lets a member save a part to a new list and open it', async () => {
+    const member = await createVerifiedAccount(baseUrl, dataDir, 'lister');
+    const page = await browser.newPage();
+    await logIn(page, member);
+    await visit(page, '/tools/smd-search?q=1D&package=SOT-323');
+    await page.getByRole('button', { name: 'Add to list' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name of the new list').fill('Amp repair');
+    await dialog.getByLabel('Note (optional)').fill('Q4');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await visit(page, '/my-lists');
+    await page.getByRole('link', { name: 'Amp repair' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Amp repair' }).waitFor();
+    await page.getByRole('cell', { name: 'Q4' }).waitFor();
+    await page.getByRole('button', { name: /^Remove 1D/ }).click();
+    await page.getByText('This list is empty.').waitFor();
+  });
+
+  it('takes a member proposal through admin approval into the search', async () => {
+    const member = await createVerifiedAccount(baseUrl, dataDir, 'proposer');
+    const code = `Q${Date.now().toString(36).slice(-4).toUpperCase()}`;
+    const page = await browser.newPage();
+    await logIn(page, member);
+    await visit(page, '/tools/smd-search');
+    await page.getByRole('button', { name: 'Propose one' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Marking code').fill(code);
+    await dialog.getByLabel('Part number').fill('E2ETEST1');
+    await dialog.getByLabel('Manufacturer').fill('Example Semi');
+    await dialog.getByLabel('Package').fill('SOT-23');
+    await dialog.getByLabel('Function').fill('NPN general purpose');
+    await dialog.getByLabel('Pin count').fill('3');
+    await dialog.getByLabel('Source: datasheet and table').fill('Example Semi E2ETEST1 datasheet');
+    await dialog.getByRole('button', { name: 'Send for review' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const adminPage = await browser.newPage();
+    await logIn(adminPage, { username: admin.email, password: admin.password }, null);
+    await visit(adminPage, '/admin/submissions');
+    const card = adminPage.getByRole('listitem').filter({ hasText: 'E2ETEST1' });
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+
+    // The member's open page hears of it at once (realtime socket), and the notification leads
+    // to the code in the search.
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.click();
+    const center = page.getByRole('dialog', { name: 'Notification Center' });
+    await center
+      .getByRole('button', { name: new RegExp(`^Unread: Your SMD code "${code}" was approved`) })
+      .click();
+    await expect.poll(() => page.url()).toContain(`/tools/smd-search?q=${code}`);
+    await page.getByText('E2ETEST1', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Propose one' }).click();
+    await page.getByRole('dialog').getByText('approved').first().waitFor();
+  });
+});
+
+describe('markings and decoders', () => {
+  it('decodes diode, fuse, capacitor and resistor codes and names IC makers', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/diode-markings?q=WX');
+    await page
+      .getByRole('cell', { name: /BZT52C2V4/ })
+      .first()
+      .waitFor();
+    await visit(page, '/tools/smd-fuse-markings?q=B');
+    await page
+      .getByRole('cell', { name: /0466\.125/ })
+      .first()
+      .waitFor();
+    // Each row names the datasheet it comes from, visible (not only on hover).
+    await page
+      .getByRole('row', { name: /0466\.125/ })
+      .getByText(/Littelfuse 466 Series/)
+      .waitFor({ state: 'visible' });
+    await visit(page, '/tools/capacitor-codes');
+    await page.getByLabel('Capacitor marking').fill('104K 1H');
+    await page.getByText(/100 nF ±10 % 50 V/).waitFor();
+    await visit(page, '/tools/smd-resistor-codes?code=472');
+    await page.getByText(/472 = 4\.7 kΩ/).waitFor();
+    await visit(page, '/tools/ic-logos');
+    await page.getByLabel('Logo words or part number').fill('LM358N');
+    await page.getByRole('heading', { level: 2, name: 'Texas Instruments' }).waitFor();
+  });
+
+  it('asks for two characters before searching optocouplers, then finds PC817', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/opto-search');
+    await page.getByLabel('Part number').fill('P');
+    await page.getByText('Type at least 2 characters of the part number.').waitFor();
+    await page.getByLabel('Part number').fill('PC817');
+    await page
+      .getByRole('rowheader', { name: /^PC817 / })
+      .first()
+      .waitFor();
+  });
+
+  it('finds an IGBT and then parts rated at least as high', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/igbt-xref?q=IKW40N120H3');
+    await page.getByRole('heading', { level: 2, name: 'IKW40N120H3' }).waitFor();
+    await page.getByRole('button', { name: 'Find parts rated at least as high' }).first().click();
+    await expect.poll(() => param(page.url(), 'voltage')).toBe('1200');
+    expect(param(page.url(), 'q')).toBeNull();
+  });
+});
+
+describe('transistor cross-reference', () => {
+  it('goes from a part number with a suffix to ranked substitutes and a side-by-side comparison', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/transistor-xref');
+    await page.getByLabel('Part number').fill('2N3904BU');
+    await page.getByRole('button', { name: '2N3904', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: '2N3904' }).waitFor();
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'MMBT3904' }) });
+    await first.getByText('maker-stated').waitFor();
+    await first
+      .getByText(/different pin order/i)
+      .first()
+      .waitFor();
+    await first.getByRole('button', { name: 'Compare side by side' }).click();
+    await page.getByRole('heading', { level: 2, name: '2N3904 vs MMBT3904' }).waitFor();
+    expect(param(page.url(), 'compare')).toBe('MMBT3904');
+  });
+
+  it('plots the safe operating area of a power transistor', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/transistor-xref?mpn=2N3055&q=2N3055');
+    await page.getByText('Safe operating area', { exact: true }).click();
+    await page.getByRole('img', { name: 'Safe operating area of 2N3055' }).waitFor();
+  });
+
+  it('searches by parameters with the bounds in the URL', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/transistor-param-search?type=mosfet&vgs_th_max=2.5');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+  });
+
+  it('explains a lost connection and a broken answer, and retries', async () => {
+    const page = await browser.newPage();
+    let fail: 'abort' | 'html' | null = 'abort';
+    await page.route('**/api/v1/transistor-xref/part/**', (route) => {
+      if (fail === 'abort') return route.abort('internetdisconnected');
+      if (fail === 'html')
+        return route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' });
+      return route.continue();
+    });
+    await visit(page, '/tools/transistor-xref?mpn=BC547&q=BC547');
+    await page.getByText('No connection to the transistor database').waitFor({ timeout: 30_000 });
+    fail = 'html';
+    await page.getByRole('button', { name: 'Try again' }).first().click();
+    await page.getByText('The answer could not be read').waitFor({ timeout: 30_000 });
+    fail = null;
+    await page.getByRole('button', { name: 'Try again' }).first().click();
+    await page.getByRole('heading', { level: 2, name: 'BC547' }).waitFor();
+  });
+});
+
+describe('admin components', () => {
+  it('creates, finds and deletes a component', async () => {
+    const page = await browser.newPage();
+    await logIn(page, { username: admin.email, password: admin.password }, null);
+    await visit(page, '/admin/manage-smd');
+    await page.getByRole('button', { name: 'New component' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Marking code').fill('ZZ9');
+    await dialog.getByLabel('Part number').fill('E2EADMIN1');
+    await dialog.getByLabel('Manufacturer').fill('Example Semi');
+    await dialog.getByLabel('Package').fill('SOT-23');
+    await dialog.getByLabel('Function').fill('PNP switch');
+    await dialog.getByLabel('Pin count').fill('3');
+    await dialog.getByLabel('Source: datasheet and table').fill('Example Semi E2EADMIN1 datasheet');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByLabel('Search codes and parts').fill('E2EADMIN');
+    await page.getByRole('button', { name: 'Delete ZZ9 E2EADMIN1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No components found.').waitFor();
+  });
+});

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './limits';
+
+/** Query values the web leaves empty mean "no filter" (SPEC section 5: empty parameters are omitted). */
+const blankToUndefined = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const optionalQueryText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+
+export const optionalQueryNumber = z.preprocess(blankToUndefined, z.coerce.number().finite().optional());
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+};
+
+export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/** One surface-mount marking code and the part it belongs to. */
+export const smdComponentSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  part_number: z.string(),
+  manufacturer: z.string(),
+  package: z.string(),
+  function: z.string(),
+  pin_count: z.number().int(),
+  description: z.string(),
+  source: z.string(),
+});
+export type SmdComponent = z.infer<typeof smdComponentSchema>;
+
+const text = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} must be at most ${max} characters.`);
+
+/** What an admin (or an approved submission) writes; the same rules as the seed file. */
+export const smdComponentInputSchema = z.object({
+  code: text('Code', 16).regex(/^\S+$/, 'Code is printed without spaces.'),
+  part_number: text('Part number', 64),
+  manufacturer: text('Manufacturer', 80),
+  package: text('Package', 32),
+  function: text('Function', 80),
+  pin_count: z.coerce
+    .number({ message: 'Pin count must be a number.' })
+    .int('Pin count must be a whole number.')
+    .min(2, 'Pin count must be at least 2.')
+    .max(1024, 'Pin count must be at most 1024.'),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters.').default(''),
+  source: text('Source (datasheet name)', 300),
+});
+export type SmdComponentInput = z.input<typeof smdComponentInputSchema>;
+
+export const smdSearchQuerySchema = z.object({
+  search_term: z.string().trim().max(64).default(''),
+  ...pageQuery,
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.smdSearch),
+  package: optionalQueryText(32),
+  manufacturer: optionalQueryText(80),
+  pin_count: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).optional()),
+});
+export type SmdSearchQuery = z.input<typeof smdSearchQuerySchema>;
+
+export const smdSearchResultSchema = z.object({
+  items: z.array(smdComponentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total_pages: z.number().int(),
+  facets: z.object({
+    package: z.array(facetValueSchema),
+    manufacturer: z.array(facetValueSchema),
+    pin_count: z.array(facetValueSchema),
+  }),
+});
+export type SmdSearchResult = z.infer<typeof smdSearchResultSchema>;
+
+export const adminComponentsQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.forum),
+  search: z.string().trim().max(64).default(''),
+});
+export const adminComponentsPageSchema = z.object({
+  items: z.array(smdComponentSchema),
+  total: z.number().int(),
+});
+export type AdminComponentsPage = z.infer<typeof adminComponentsPageSchema>;
+
+export const DIODE_KINDS = [
+  'switching',
+  'zener',
+  'schottky',
+  'tvs',
+  'rectifier',
+  'esd',
+  'led-other',
+] as const;
+export type DiodeKind = (typeof DIODE_KINDS)[number];
+
+export const diodeMarkingSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  part_number: z.string(),
+  kind: z.enum(DIODE_KINDS),
+  package: z.string(),
+  vr_v: z.number().nullable(),
+  if_a: z.number().nullable(),
+  vz_v: z.number().nullable(),
+  vrwm_v: z.number().nullable(),
+  vbr_v: z.number().nullable(),
+  manufacturer: z.string(),
+  description: z.string(),
+  source: z.string(),
+});
+export type DiodeMarking = z.infer<typeof diodeMarkingSchema>;
+
+export const FUSE_KINDS = ['fast-acting', 'slow-blow', 'ptc-resettable'] as const;
+
+export const fuseMarkingSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  part_number: z.string(),
+  rating_a: z.number(),
+  series: z.string(),
+  manufacturer: z.string(),
+  package: z.string(),
+  fuse_kind: z.enum(FUSE_KINDS),
+  voltage_v: z.number(),
+  source: z.string(),
+});
+export type FuseMarking = z.infer<typeof fuseMarkingSchema>;
+
+export const MARKING_PAGE_SIZE = 50;
+
+export const diodeMarkingQuerySchema = z.object({
+  q: z.string().trim().max(32).default(''),
+  kind: z.preprocess(blankToUndefined, z.enum(DIODE_KINDS).optional()),
+  ...pageQuery,
+  limit: z.coerce.number().int().min(1).max(200).default(MARKING_PAGE_SIZE),
+});
+export const fuseMarkingQuerySchema = z.object({
+  q: z.string().trim().max(32).default(''),
+  ...pageQuery,
+  limit: z.coerce.number().int().min(1).max(200).default(MARKING_PAGE_SIZE),
+});
+
+export const diodeMarkingPageSchema = z.object({
+  items: z.array(diodeMarkingSchema),
+  total: z.number().int(),
+});
+export const fuseMarkingPageSchema = z.object({ items: z.array(fuseMarkingSchema), total: z.number().int() });
+export type DiodeMarkingPage = z.infer<typeof diodeMarkingPageSchema>;
+export type FuseMarkingPage = z.infer<typeof fuseMarkingPageSchema>;
+
+export const icLogoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo_description: z.string(),
+  country: z.string(),
+  part_prefixes: z.array(z.string()),
+  website_domain: z.string().nullable(),
+  notes: z.string(),
+  source: z.string(),
+  image_url: z.string().nullable(),
+});
+export type IcLogo = z.infer<typeof icLogoSchema>;
+
+export const icLogoQuerySchema = z.object({ q: z.string().trim().max(64).default('') });
+
+export const IC_LOGO_IMAGE = {
+  maxBytes: 512 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+/** Catalogues an admin may bulk-load; the columns are those of the matching seed CSV. */
+export const CATALOGUE_KINDS = [
+  'smd-codes',
+  'diode-markings',
+  'fuse-markings',
+  'transistors',
+  'igbts',
+  'optocouplers',
+] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+/** Upload size cap for one import; large catalogues go in several files of this size. */
+export const CATALOGUE_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
+/** Rejected rows listed in the report; the count covers all of them. */
+export const CATALOGUE_REPORT_MAX_ROWS = 500;
+
+export const rejectedRowSchema = z.object({ line: z.number().int(), errors: z.array(z.string()) });
+export type RejectedRow = z.infer<typeof rejectedRowSchema>;
+
+export const importReportSchema = z.object({
+  kind: z.enum(CATALOGUE_KINDS),
+  committed: z.boolean(),
+  total_rows: z.number().int(),
+  valid_rows: z.number().int(),
+  inserted: z.number().int(),
+  updated: z.number().int(),
+  rejected_count: z.number().int(),
+  rejected: z.array(rejectedRowSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/**
+ * A refused import answers 422 with the usual issue list (a summary, then loc ["file", line] per
+ * rejected row) and the full report, so the operator can fix the file.
+ */
+export const importRefusedSchema = z.object({
+  detail: z.array(
+    z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }),
+  ),
+  report: importReportSchema,
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './limits';
+
+export const NOTIFICATION_TYPES = [
+  'FORUM_REPLY',
+  'FORUM_MENTION',
+  'THREAD_SUBSCRIPTION',
+  'DM_NEW_MESSAGE',
+  'REMINDER_DUE',
+  'TICKET_SUBMITTED',
+  // Beyond SPEC section 5: tells a member how an administrator decided on their SMD code proposal.
+  'SMD_SUBMISSION_REVIEWED',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  link: z.string().nullable(),
+  read_status: z.boolean(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  current_page: z.number().int(),
+  total_pages: z.number().int(),
+  total_items: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+
+const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const notificationListQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.notifications),
+  read_status: queryBoolean.optional(),
+});
+
+export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** Sent over /ws/notifications when a notification is created for the signed-in user. */
+export const REALTIME_NEW_NOTIFICATION = 'new_notification';
