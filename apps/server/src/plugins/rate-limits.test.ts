@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestApp, type TestApp } from '../../test/test-app';
+import { bearer, createAccount, createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,6 +69,76 @@ describe('rate limits', () => {
     expect([(await check()).statusCode, (await check()).statusCode, (await check()).statusCode]).toEqual([
       200, 200, 429,
     ]);
+  });
+});
+
+describe('the sensitive account routes share an hourly limit per IP', () => {
+  const routes: { name: string; url: string; payload: (i: number) => object; auth?: boolean }[] = [
+    {
+      name: 'signup',
+      url: '/api/v1/auth/signup',
+      payload: (i) => ({
+        email: `limit${i}@example.test`,
+        password: 'solder-fume-extractor-9',
+        username: `limit${i}`,
+      }),
+    },
+    {
+      name: 'resend verification',
+      url: '/api/v1/auth/resend-verification-email',
+      payload: () => ({ email: 'someone@example.test' }),
+    },
+    {
+      name: 'email change request',
+      url: '/api/v1/users/me/request-change-email',
+      payload: (i) => ({ new_email: `moved${i}@example.test`, current_password: 'wrong-password' }),
+      auth: true,
+    },
+  ];
+  it.each(routes.map((r, n) => ({ ...r, ip: `10.4.0.${n + 1}` })))(
+    '$name: the third request within the hour is 429 with Retry-After',
+    async ({ url, payload, auth, ip }) => {
+      const headers = auth ? bearer(await createAccount(t)) : {};
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          remoteAddress: ip,
+          headers,
+          payload: payload(i),
+        });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      expect(codes.slice(0, 2).every((c) => c !== 429)).toBe(true);
+      expect(codes[2]).toBe(429);
+    },
+  );
+});
+
+describe('the hourly login limit', () => {
+  it('stops a slow guesser that stays under the per-minute limit', async () => {
+    const hourly = await createTestApp({
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100',
+      RATE_LIMIT_LOGIN_PER_HOUR: '4',
+    });
+    try {
+      const codes = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await hourly.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/access-token',
+          remoteAddress: '10.5.0.1',
+          payload: new URLSearchParams({ username: `slow${i}`, password: 'wrong-password' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 429]);
+    } finally {
+      await hourly.close();
+    }
   });
 });
 

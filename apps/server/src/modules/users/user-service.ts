@@ -7,6 +7,11 @@ import type { Accent } from '@electrobench/contracts/theme';
 import type { PublicProfile, User } from '@electrobench/contracts/users';
 import type { AppContext } from '../../app-context';
 import { emailTokens } from '../../db/schema/auth';
+import { savedCircuits } from '../../db/schema/circuits';
+import { notifications } from '../../db/schema/notifications';
+import { quizResults } from '../../db/schema/quiz';
+import { smdLists } from '../../db/schema/smd-lists';
+import { smdSubmissions } from '../../db/schema/smd-submissions';
 import { users, type UserRow } from '../../db/schema/users';
 import { FieldError, HttpError, conflict, notFound } from '../../lib/http-errors';
 import {
@@ -126,8 +131,9 @@ export async function changePassword(
 }
 
 /**
- * Deleting an account erases personal data: email, password, avatar, preferences, sessions and
- * mailed tokens. The row stays as "deleted-user-<id>" so forum posts keep a (deleted) author.
+ * Deleting an account erases personal data: email, password, avatar, preferences, sessions,
+ * mailed tokens, SMD lists, saved circuits, quiz results, notifications and submissions. The row
+ * stays as "deleted-user-<id>" so forum posts keep a (deleted) author.
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
   const row = await getUserRow(ctx, userId);
@@ -151,6 +157,13 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
       })
       .where(eq(users.id, userId));
     await tx.delete(emailTokens).where(eq(emailTokens.userId, userId));
+    // What the member kept for themselves goes with the account. Components created from their
+    // approved submissions stay in the catalogue (they are reference data, not personal data).
+    await tx.delete(smdLists).where(eq(smdLists.ownerId, userId));
+    await tx.delete(savedCircuits).where(eq(savedCircuits.ownerId, userId));
+    await tx.delete(quizResults).where(eq(quizResults.userId, userId));
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(smdSubmissions).where(eq(smdSubmissions.submitterId, userId));
     await revokeUserSessions(ctx, userId, undefined, tx);
   });
   removeAvatar(uploadsDir(ctx), row.profileImageUrl);

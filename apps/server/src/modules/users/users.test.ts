@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
+import { savedCircuits } from '../../db/schema/circuits';
+import { notifications } from '../../db/schema/notifications';
+import { quizResults } from '../../db/schema/quiz';
+import { smdLists } from '../../db/schema/smd-lists';
+import { smdSubmissions } from '../../db/schema/smd-submissions';
+import { users } from '../../db/schema/users';
 import { MEMBER_COUNT_TTL_MS } from './routes';
 import {
   bearer,
@@ -225,6 +232,55 @@ describe('POST /users/me/delete', () => {
       url: `/api/v1/auth/check-email-availability?email=${encodeURIComponent(a.email)}`,
     });
     expect(avail.json()).toEqual({ available: true });
+  });
+
+  it("removes the member's own lists, circuits, quiz results, notifications and submissions, and nobody else's", async () => {
+    const a = await createAccount(t);
+    const b = await createAccount(t);
+    const db = t.app.ctx.db;
+    const idOf = async (name: string) =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.username, name)))[0]!.id;
+    const ids = [await idOf(a.username), await idOf(b.username)];
+    for (const userId of ids) {
+      await db.insert(smdLists).values({ ownerId: userId, name: 'Bench spares' });
+      await db.insert(savedCircuits).values({
+        ownerId: userId,
+        name: 'Divider',
+        document: { version: 1, title: 'Divider', parts: [], wires: [] },
+        partCount: 0,
+      });
+      await db.insert(quizResults).values({ userId, topic: 'diodes', questionCount: 5, correctCount: 4 });
+      await db.insert(notifications).values({ userId, type: 'TICKET_SUBMITTED', content: { title: 'x' } });
+      await db.insert(smdSubmissions).values({
+        submitterId: userId,
+        code: '1AM',
+        partNumber: 'MMBT3904',
+        manufacturer: 'onsemi',
+        package: 'SOT-23',
+        function: 'NPN transistor',
+        pinCount: 3,
+        source: 'onsemi MMBT3904 datasheet',
+      });
+    }
+    const del = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/delete',
+      headers: bearer(a),
+      payload: { password: a.password },
+    });
+    expect(del.statusCode).toBe(200);
+    const left = async (userId: number) => [
+      (await db.select().from(smdLists).where(eq(smdLists.ownerId, userId))).length,
+      (await db.select().from(savedCircuits).where(eq(savedCircuits.ownerId, userId))).length,
+      (await db.select().from(quizResults).where(eq(quizResults.userId, userId))).length,
+      (await db.select().from(notifications).where(eq(notifications.userId, userId))).length,
+      (await db.select().from(smdSubmissions).where(eq(smdSubmissions.submitterId, userId))).length,
+    ];
+    expect(await left(ids[0]!)).toEqual([0, 0, 0, 0, 0]);
+    expect(await left(ids[1]!)).toEqual([1, 1, 1, 1, 1]);
+    const other = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(b) });
+    expect(other.statusCode).toBe(200);
+    await expect(login(t, b.username, b.password)).resolves.toMatchObject({ username: b.username });
   });
 });
 
