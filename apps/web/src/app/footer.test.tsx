@@ -41,4 +41,19 @@ describe('footer', () => {
     expect(screen.queryByRole('link', { name: /Video channel/ })).toBeNull();
     expect(screen.queryByRole('link', { name: /Forum \(external\)/ })).toBeNull();
   });
+
+  it("lists the external forum between Ohm's Law and the Style Guide, as the spec orders them", async () => {
+    vi.stubEnv('VITE_FORUM_URL', 'https://forum.example/electrobench');
+    await renderFooter();
+    const links = screen.getByRole('navigation', { name: 'Footer' }).querySelectorAll('li a');
+    const names = Array.from(links, (a) => a.textContent);
+    expect(names.slice(0, 6)).toEqual([
+      'SMD Search',
+      'Resistor Codes',
+      "Ohm's Law",
+      'Forum (external) (opens in a new tab)',
+      'Style Guide',
+      'Privacy Policy',
+    ]);
+  });
 });

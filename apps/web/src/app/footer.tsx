@@ -3,13 +3,24 @@ import { Link } from 'react-router';
 import { SITE_LINKS } from '../lib/site-config';
 import './footer.css';
 
-const INTERNAL_LINKS = [
+// In the spec's order: the external forum sits between Ohm's Law and the Style Guide.
+const TOOL_LINKS = [
   { label: 'SMD Search', to: '/tools/smd-search' },
   { label: 'Resistor Codes', to: '/calculators/resistor-color-code' },
   { label: "Ohm's Law", to: '/calculators/ohms-law' },
+] as const;
+const SITE_PAGE_LINKS = [
   { label: 'Style Guide', to: '/style-guide' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
 ] as const;
+
+function InternalLinks({ links }: { links: readonly { label: string; to: string }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to}>{link.label}</Link>
+    </li>
+  ));
+}
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
   return (
@@ -36,16 +47,13 @@ export function Footer() {
         </div>
         <nav className="footer-links" aria-label="Footer">
           <ul>
-            {INTERNAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
+            <InternalLinks links={TOOL_LINKS} />
             {forumUrl ? (
               <li>
                 <ExternalLink href={forumUrl}>Forum (external)</ExternalLink>
               </li>
             ) : null}
+            <InternalLinks links={SITE_PAGE_LINKS} />
             {videoUrl ? (
               <li>
                 <ExternalLink href={videoUrl}>Video channel</ExternalLink>

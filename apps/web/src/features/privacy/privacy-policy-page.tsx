@@ -53,9 +53,19 @@ export function PrivacyPolicyPage() {
 
       <h2>What you create</h2>
       <p>
-        Members can write forum threads, posts and poll votes, send direct messages, and keep sticky notes,
-        SMD lists, reminders, support tickets and component submissions. We store these so we can show them to
-        you (and, for the forum, to everyone), along with the notifications, points and badges they earn.
+        Members can keep SMD lists, save circuits from the circuit simulator, keep their quiz results and
+        propose new SMD codes. We store these so we can show them to you; submissions are also seen by the
+        administrators who review them, and an approved code becomes part of the public catalogue. We also
+        keep the notifications we send you until you clear them.
+      </p>
+
+      <h2>Weather</h2>
+      <p>
+        The weather widget asks your browser for your position only when you click it, and only if you allow
+        it. The position is sent to our server, rounded to about a kilometre, passed on to the weather service
+        this site is configured with (Open-Meteo by default) and the answer is kept in memory for 10 minutes.
+        It is never written to the database or linked to your account. Without a position, the widget shows a
+        default place.
       </p>
 
       <h2>Stored in your browser</h2>
@@ -75,15 +85,18 @@ export function PrivacyPolicyPage() {
       <h2>Deleting your account</h2>
       <p>
         You can delete your account on your profile page. We then erase your email address, password hash,
-        profile picture, preferences, sessions and mailed tokens. Your forum threads and posts stay so
-        conversations still make sense, credited to a &ldquo;deleted-user&rdquo; name instead of yours; your
-        email address and username become free for anyone to use.
+        profile picture, preferences, sessions, mailed tokens, SMD lists, saved circuits, quiz results,
+        notifications and submissions. Codes of yours that were approved stay in the catalogue without your
+        name. Your forum threads and posts stay so conversations still make sense, credited to a
+        &ldquo;deleted-user&rdquo; name instead of yours; your email address and username become free for
+        anyone to use.
       </p>
 
       <h2>Who sees your data</h2>
       <p>
-        We do not sell or share your data. E-mails go out through the mail server this site is configured
-        with. Administrators can see what is needed to run the site, such as support tickets and submissions.
+        We do not sell your data. E-mails go out through the mail server this site is configured with, and a
+        weather position goes to the weather service as described above; nothing else leaves the site.
+        Administrators can see what is needed to run the site, such as support tickets and submissions.
       </p>
 
       {SITE_LINKS.contactEmail ? (

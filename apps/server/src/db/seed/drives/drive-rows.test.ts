@@ -59,6 +59,12 @@ describe('drive fault seed data', () => {
     for (const [name, rows] of rowsByFile) expect(rows.length, name).toBeGreaterThan(0);
   });
 
+  it('holds at least the 10 manufacturers, 30 models and 800 faults the drives issue asks for', () => {
+    expect(new Set(allRows.map((row) => row.manufacturer)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(allRows.map((row) => `${row.manufacturer}|${row.model}`)).size).toBeGreaterThanOrEqual(30);
+    expect(allRows.length).toBeGreaterThanOrEqual(800);
+  });
+
   it('uses only the allowed drive types and covers all of them', () => {
     const types = new Set(allRows.map((row) => row.drive_type));
     for (const type of types) expect(DRIVE_TYPES).toContain(type);

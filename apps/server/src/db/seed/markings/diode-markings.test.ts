@@ -5,8 +5,8 @@ import { loadDiodeMarkings } from './marking-rows';
 const rows = loadDiodeMarkings();
 
 describe('diode-markings.csv', () => {
-  it('has rows that all pass the schema', () => {
-    expect(rows.length).toBeGreaterThan(0);
+  it('has rows that all pass the schema, at least the 300 the component-ID issue asks for', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(300);
   });
 
   it('has no repeated (code, part, manufacturer) row', () => {
