@@ -106,6 +106,12 @@ describe('calculators', () => {
     expect(await result(page, 'Resistor dissipation')).toBe('60 mW');
     await type(page, 'LEDs in series', '3');
     await page.getByText(/must be higher than the total LED forward voltage/).waitFor();
+    expect(new URL(page.url()).searchParams.get('n')).toBe('3');
+    await type(page, 'Supply voltage (V)', '12V');
+    // (12 − 3 × 2) V / 20 mA = 300 Ω, an E24 value.
+    await expect.poll(() => result(page, 'Standard resistor (E24)')).toBe('300 Ω');
+    expect(new URL(page.url()).searchParams.get('vs')).toBe('12V');
+    await expectKeptAfterReload(page, 'Standard resistor (E24)', '300 Ω');
   });
 
   it('battery life: 2000 mAh at a steady 20 mA and no derating lasts 100 hours', async () => {
@@ -115,6 +121,8 @@ describe('calculators', () => {
     await type(page, 'Time active (%)', '10');
     await type(page, 'Sleep current (A)', '0');
     await expect.poll(() => result(page, 'Battery life')).toBe('41.7 days');
+    expect(new URL(page.url()).searchParams.get('duty')).toBe('10');
+    await expectKeptAfterReload(page, 'Battery life', '41.7 days');
   });
 
   it('AWG: 14 AWG is 2.08 mm², and 1.5 mm² is nearest to 15 AWG', async () => {
@@ -125,6 +133,11 @@ describe('calculators', () => {
     await page.getByLabel('mm²', { exact: true }).check();
     await type(page, 'Cross-section (mm²)', '1.5');
     // 1.5 mm² lies between 15 AWG (1.65 mm²) and 16 AWG (1.31 mm²), at gauge 15.4.
+    await page.getByRole('heading', { name: 'Nearest gauge: AWG 15' }).waitFor();
+    const url = new URL(page.url());
+    expect([url.searchParams.get('mode'), url.searchParams.get('a')]).toEqual(['mm2', '1.5']);
+    await page.reload();
+    await settled(page);
     await page.getByRole('heading', { name: 'Nearest gauge: AWG 15' }).waitFor();
   });
 
@@ -139,6 +152,13 @@ describe('calculators', () => {
     // R2 = 10k × 3.3 / 8.7 = 3.793 kΩ; E24 nearest is 3.9 kΩ.
     await expect.poll(() => result(page, 'Exact R2')).toBe('3.793 kΩ');
     expect(await result(page, 'Nearest E24 value')).toBe('3.9 kΩ');
+    const url = new URL(page.url());
+    expect([url.searchParams.get('mode'), url.searchParams.get('vout'), url.searchParams.get('rl')]).toEqual([
+      'r2',
+      '3.3V',
+      '10k',
+    ]);
+    await expectKeptAfterReload(page, 'Exact R2', '3.793 kΩ');
   });
 
   it('555 timer: 1k, 10k and 10 µF oscillate at 6.87 Hz with the waveform drawn', async () => {
@@ -146,6 +166,11 @@ describe('calculators', () => {
     await visit(page, '/calculators/555-timer?mode=astable&r1=1k&r2=10k&c=10u');
     await expect.poll(() => result(page, 'Frequency')).toBe('6.87 Hz');
     expect(await result(page, 'Duty cycle')).toBe('52.4 %');
+    // 9.1k is in E24 but 9.3k is not: the nearest part to buy is 9.1k.
+    await type(page, 'R2 (Ω)', '9.3k');
+    await expect.poll(() => page.getByTestId('standard-R2').textContent()).toBe('9.1 kΩ (E24)');
+    expect(await page.getByTestId('standard-C').textContent()).toBe('10 µF (E12, exact)');
+    expect(new URL(page.url()).searchParams.get('r2')).toBe('9.3k');
     await page.getByRole('img', { name: /Output \(top\) and capacitor voltage/ }).waitFor();
     await page.getByLabel('Monostable').check();
     await type(page, 'R (Ω)', '100k');

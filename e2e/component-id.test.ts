@@ -89,6 +89,82 @@ describe('SMD search', () => {
   });
 });
 
+describe('SMD search paging, list upkeep and a rejected proposal', () => {
+  it('pages through a long result 24 at a time with the page in the URL', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/smd-search?q=BZX84');
+    const pager = page.getByRole('navigation', { name: /pages$/ }).first();
+    await pager.getByText(/^Page 1 of \d+$/).waitFor();
+    const firstPage = await page.locator('h3.cid-code').allTextContents();
+    expect(firstPage).toHaveLength(24);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await pager.getByText(/^Page 2 of \d+$/).waitFor();
+    await expect.poll(() => param(page.url(), 'page')).toBe('2');
+    const secondPage = await page.locator('h3.cid-code').allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage).not.toEqual(firstPage);
+    await page.reload();
+    await settled(page);
+    await pager.getByText(/^Page 2 of \d+$/).waitFor();
+  });
+
+  it('renames a list and deletes it after asking', async () => {
+    const member = await createVerifiedAccount(baseUrl, dataDir, 'renamer');
+    const page = await browser.newPage();
+    await logIn(page, member);
+    await visit(page, '/my-lists');
+    await page.getByLabel('New list name').fill('PSU board');
+    await page.getByRole('button', { name: 'Create list' }).click();
+    await page.getByRole('link', { name: 'PSU board' }).click();
+    await page.getByLabel('List name').fill('PSU board, Rev B');
+    await page.getByRole('button', { name: 'Rename', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'PSU board, Rev B' }).waitFor();
+    await page.getByRole('button', { name: 'Delete this list' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this list?' });
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete this list' }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/my-lists');
+    await page.getByText('You have no lists yet.').waitFor();
+  });
+
+  it('shows the member why an admin rejected a proposal', async () => {
+    const member = await createVerifiedAccount(baseUrl, dataDir, 'rejected');
+    const page = await browser.newPage();
+    await logIn(page, member);
+    await visit(page, '/tools/smd-search');
+    await page.getByRole('button', { name: 'Propose one' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Marking code').fill('ZZ9');
+    await dialog.getByLabel('Part number').fill('E2EREJECT1');
+    await dialog.getByLabel('Manufacturer').fill('Example Semi');
+    await dialog.getByLabel('Package').fill('SOT-23');
+    await dialog.getByLabel('Function').fill('PNP general purpose');
+    await dialog.getByLabel('Pin count').fill('3');
+    await dialog.getByLabel('Source: datasheet and table').fill('Example Semi E2EREJECT1 datasheet');
+    await dialog.getByRole('button', { name: 'Send for review' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const adminPage = await browser.newPage();
+    await logIn(adminPage, { username: admin.email, password: admin.password }, null);
+    await visit(adminPage, '/admin/submissions');
+    const card = adminPage.getByRole('listitem').filter({ hasText: 'E2EREJECT1' });
+    await card.getByRole('button', { name: 'Reject…' }).click();
+    const reject = adminPage.getByRole('dialog', { name: /^Reject ZZ9/ });
+    await reject.getByLabel('Reason (the member sees it)').fill('No datasheet lists ZZ9 for this part.');
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect.poll(() => card.count()).toBe(0);
+
+    await page.reload();
+    await settled(page);
+    await page.getByRole('button', { name: 'Propose one' }).click();
+    const mine = page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'E2EREJECT1' });
+    await mine.getByText('rejected').waitFor();
+    await mine.getByText(/No datasheet lists ZZ9 for this part\./).waitFor();
+  });
+});
+
 describe('markings and decoders', () => {
   it('decodes diode, fuse, capacitor and resistor codes and names IC makers', async () => {
     const page = await browser.newPage();

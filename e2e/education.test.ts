@@ -126,6 +126,8 @@ describe('quiz', () => {
     expect(url.searchParams.get('n')).toBe('5');
     await page.getByRole('button', { name: 'Start quiz' }).click();
     await page.getByText('Question 1 of 5').waitFor();
+    const asking = await seriousViolations(page);
+    expect(asking, describeFindings('a quiz question', asking)).toEqual([]);
     const score = await playToTheEnd(page);
     expect(score).toMatch(/^Your score: [0-5] \/ 5 \(\d+ %\)$/);
     expect(await page.locator('.quiz-review li').count()).toBe(5);

@@ -33,15 +33,25 @@ const NAV_ENTRIES = [
 ];
 
 describe('phone-sized viewport (390 x 844)', () => {
-  it('fits the page to the screen width', async () => {
+  it('fits every page of the shell to the screen width: no sideways scrolling', async () => {
     const page = await browser.newPage(PHONE);
-    await visit(page, '/');
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      screen: window.innerWidth,
-    }));
-    expect(widths.screen).toBe(390);
-    expect(widths.page).toBeLessThanOrEqual(390);
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/request-password-reset',
+      '/privacy-policy',
+      '/style-guide',
+      '/no-such-page',
+    ]) {
+      await visit(page, path);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+      }));
+      expect(widths.screen, path).toBe(390);
+      expect(widths.page, path).toBeLessThanOrEqual(390);
+    }
   });
 
   it('opens the Navigation drawer from the left, 85% of the screen wide, with every link', async () => {

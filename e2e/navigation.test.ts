@@ -67,6 +67,22 @@ describe('navigation bar and pages for guests', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it("covers the page with 'Loading Page...' while a page's code is still on its way", async () => {
+    const page = await browser.newPage();
+    await visit(page, '/');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/privacy-policy-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByText('Loading Page...').waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect(await page.getByText('Loading Page...').count()).toBe(0);
+  });
+
   it('shows the not-found page for an unknown path, with a way home', async () => {
     const page = await browser.newPage();
     const response = await page.goto('/no/such/page');

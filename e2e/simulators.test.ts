@@ -82,6 +82,28 @@ async function opValue(page: Page, row: string): Promise<string> {
   return (await cells.locator('td').first().textContent()) ?? '';
 }
 
+describe('simulator bundle', () => {
+  it('is fetched only on the circuit simulator page, never by other pages', async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+    const heavy = (list: string[]) =>
+      list.filter((src) => /\/(sim-worker|circuit-simulator-page)-/.test(src));
+    for (const path of [
+      '/',
+      '/tools/transistor-xref',
+      '/calculators/555-timer',
+      '/testing/vi-curve-tracer',
+    ]) {
+      await visit(page, path);
+    }
+    expect(heavy(scripts)).toEqual([]);
+    await visit(page, '/testing/circuit-simulator');
+    await runSimulation(page);
+    expect(heavy(scripts).length).toBeGreaterThan(0);
+  });
+});
+
 describe('circuit simulator', () => {
   it('opens with a divider whose operating point shows 12 · 4.7/14.7 V at "out" on the drawing', async () => {
     const page = await browser.newPage();
@@ -114,6 +136,43 @@ describe('circuit simulator', () => {
     await page.getByRole('button', { name: 'Run simulation' }).click();
     await page.getByText('R2 pin 2 is not connected to anything.').waitFor();
     await page.getByRole('button', { name: 'Show R2' }).first().waitFor();
+  });
+
+  it('draws an RC low-pass by hand, runs a transient and reads the capacitor at one time constant', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await visit(page, '/testing/circuit-simulator');
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const inspector = (label: string) => page.getByLabel(label, { exact: true });
+    await place(page, 'Pulse voltage source', 2, 2); // pins (2,0) and (2,4); 0 to 5 V
+    await inspector('Pulse width (s)').fill('5m');
+    await inspector('Period (s)').fill('10m');
+    await place(page, 'Resistor', 6, 0); // pins (4,0) and (8,0); 1 kΩ
+    await place(page, 'Capacitor', 10, 2);
+    await page.keyboard.press('r'); // upright: pins (10,0) and (10,4)
+    await inspector('Capacitance (F)').fill('1u'); // τ = RC = 1 ms
+    await place(page, 'Ground', 2, 4);
+    await wire(page, [2, 0], [4, 0]);
+    await wire(page, [8, 0], [10, 0]);
+    await wire(page, [10, 4], [2, 4]);
+    await page.getByLabel('Transient').check();
+    await inspector('Stop time (s)').fill('10m');
+    await inspector('Time step (s)').fill('10u');
+    await page.getByRole('button', { name: /^Probe voltage/ }).click();
+    await clickGrid(page, 9, 0); // the wire between R1 and C1
+    await runSimulation(page);
+    const plot = page.getByRole('img', { name: /^Plot of V\(\w+\) against time$/ });
+    await plot.waitFor();
+    const node = /^Plot of (V\(\w+\))/.exec((await plot.getAttribute('aria-label')) ?? '')?.[1] ?? '';
+    const area = plot.locator('.u-over');
+    const box = await area.boundingBox();
+    if (!box) throw new Error('no plot area');
+    await area.click({ position: { x: box.width / 10, y: box.height / 2 } }); // 1 ms of 10 ms
+    const row = page
+      .getByRole('table', { name: 'Cursor readouts' })
+      .getByRole('row', { name: new RegExp(`^${node.replace(/[()]/g, '\\$&')}`) });
+    const atA = quantity((await row.locator('td').nth(0).textContent()) ?? '');
+    expect(atA).toBeGreaterThan(5 * (1 - Math.exp(-1)) - 0.05);
+    expect(atA).toBeLessThan(5 * (1 - Math.exp(-1)) + 0.05);
   });
 
   it('plots the RC step response and reads 5·(1 − 1/e) V at one time constant with a cursor', async () => {

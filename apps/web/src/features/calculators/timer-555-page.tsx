@@ -4,6 +4,7 @@ import { CalculatorPage } from './calculator-page';
 import { ChoiceGroup, pick } from './choice-group';
 import { monostableWaveform } from './monostable-waveform';
 import { QuantityField } from './quantity-field';
+import { Timer555Parts } from './timer-555-parts';
 import { firstBad, readQuantity, si } from './quantity';
 import { Formula, Notes, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
@@ -116,6 +117,21 @@ export function Timer555Page() {
               />
               <Formula>{astable.formula}</Formula>
               <Notes items={astable.notes} />
+              {r1.state === 'ok' && r2.state === 'ok' && c.state === 'ok' ? (
+                <Timer555Parts
+                  parts={[
+                    { name: 'R1', value: r1.value, unit: 'Ω' },
+                    { name: 'R2', value: r2.value, unit: 'Ω' },
+                    { name: 'C', value: c.value, unit: 'F' },
+                  ]}
+                  timing={([a = 0, b = 0, cap = 0]) => {
+                    const real = astable555({ r1: a, r2: b, capacitanceFarads: cap, diode });
+                    return real.ok
+                      ? `${si(real.frequencyHz, 'Hz')}, ${real.dutyPercent.toFixed(1)} % duty`
+                      : real.error;
+                  }}
+                />
+              ) : null}
               {wave?.ok ? (
                 <WaveformChart
                   points={wave.points}
@@ -134,6 +150,16 @@ export function Timer555Page() {
                 items={[{ label: 'Pulse width', value: si(mono.pulseSeconds, 's'), primary: true }]}
               />
               <Formula>{mono.formula}</Formula>
+              <Timer555Parts
+                parts={[
+                  { name: 'R', value: r.value, unit: 'Ω' },
+                  { name: 'C', value: c.value, unit: 'F' },
+                ]}
+                timing={([a = 0, cap = 0]) => {
+                  const real = monostable555(a, cap);
+                  return real.ok ? `${si(real.pulseSeconds, 's')} pulse` : real.error;
+                }}
+              />
               <WaveformChart
                 points={monostableWaveform(r.value, c.value, supply)}
                 supply={supply}
