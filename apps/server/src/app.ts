@@ -4,12 +4,11 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { BODY_LIMIT_BYTES, PRODUCT_NAME, PROFILE_IMAGE } from '@electrobench/contracts/limits';
+import { BODY_LIMIT_BYTES, PRODUCT_NAME } from '@electrobench/contracts/limits';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -105,7 +104,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
-  await app.register(securityHeadersPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(securityHeadersPlugin, {
+    https: config.publicUrl.startsWith('https://'),
+    apiPrefix: API_PREFIX,
+  });
   // Same-origin only unless CORS_ORIGINS names others; without any, the plugin (and its per-request
   // hook, about a fifth of a small route's throughput) is not registered at all.
   if (config.corsOrigins.length > 0) {
@@ -113,7 +115,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: PROFILE_IMAGE.maxBytes, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

@@ -38,15 +38,26 @@ describe('API contract', () => {
     expect(res.json()).toEqual({ detail: 'The request body is not valid JSON.' });
   });
 
-  it('sends security headers with a CSP that allows no inline script and no X-Powered-By', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/tools/' });
+  it('sends pages a CSP that allows no inline script, and no X-Powered-By anywhere', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/tools/smd-search' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-eval'/);
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('gives API answers the short deny-all policy: nothing in them may load or frame anything', async () => {
+    for (const url of ['/api/v1/tools/', '/api/v1/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
   });
 
   it('allows CORS only for configured origins', async () => {

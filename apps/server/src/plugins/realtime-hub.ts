@@ -40,38 +40,42 @@ export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
     connections: (userId) => sockets.get(userId)?.size ?? 0,
   } satisfies RealtimeHub);
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
-  app.get('/ws/notifications', { websocket: true, config: { public: true } }, (socket) => {
-    let userId: number | null = null;
-    const timer = setTimeout(() => socket.close(CLOSE_POLICY, 'Authentication required'), AUTH_TIMEOUT_MS);
-    socket.on('message', async (raw) => {
-      if (userId !== null) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(String(raw));
-      } catch {
-        parsed = null;
-      }
-      const auth = authMessageSchema.safeParse(parsed);
-      const user = auth.success ? await authenticateToken(app, auth.data.token) : null;
-      if (!user) {
+  // @fastify/websocket hooks every route of its context (onRequest and onResponse), so it lives in
+  // a child context holding only the socket route; the HTTP API does not pay for it.
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    scope.get('/ws/notifications', { websocket: true, config: { public: true } }, (socket) => {
+      let userId: number | null = null;
+      const timer = setTimeout(() => socket.close(CLOSE_POLICY, 'Authentication required'), AUTH_TIMEOUT_MS);
+      socket.on('message', async (raw) => {
+        if (userId !== null) return;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(String(raw));
+        } catch {
+          parsed = null;
+        }
+        const auth = authMessageSchema.safeParse(parsed);
+        const user = auth.success ? await authenticateToken(app, auth.data.token) : null;
+        if (!user) {
+          clearTimeout(timer);
+          socket.close(CLOSE_POLICY, 'Invalid token');
+          return;
+        }
         clearTimeout(timer);
-        socket.close(CLOSE_POLICY, 'Invalid token');
-        return;
-      }
-      clearTimeout(timer);
-      userId = user.id;
-      const set = sockets.get(userId) ?? new Set<WebSocket>();
-      set.add(socket);
-      sockets.set(userId, set);
-      socket.send(JSON.stringify({ type: 'auth_ok' }));
-    });
-    socket.on('close', () => {
-      clearTimeout(timer);
-      if (userId === null) return;
-      const set = sockets.get(userId);
-      set?.delete(socket);
-      if (set?.size === 0) sockets.delete(userId);
+        userId = user.id;
+        const set = sockets.get(userId) ?? new Set<WebSocket>();
+        set.add(socket);
+        sockets.set(userId, set);
+        socket.send(JSON.stringify({ type: 'auth_ok' }));
+      });
+      socket.on('close', () => {
+        clearTimeout(timer);
+        if (userId === null) return;
+        const set = sockets.get(userId);
+        set?.delete(socket);
+        if (set?.size === 0) sockets.delete(userId);
+      });
     });
   });
   app.addHook('onClose', async () => {

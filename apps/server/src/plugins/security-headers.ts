@@ -41,10 +41,30 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { https: boolean }) => {
-  const headers = computeSecurityHeaders(helmetOptions(opts.https));
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
-  });
-});
+/**
+ * JSON answers of the API are never rendered as a page, so the document policy (scripts, styles,
+ * workers) means nothing there. They get the short, stricter set the OWASP REST security guidance
+ * names instead: it forbids everything and saves about 600 bytes on every call.
+ */
+export function apiSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(https && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+  };
+}
+
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance, opts: { https: boolean; apiPrefix: string }) => {
+    const documentHeaders = computeSecurityHeaders(helmetOptions(opts.https));
+    const apiHeaders = apiSecurityHeaders(opts.https);
+    const apiPath = `${opts.apiPrefix}/`;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith(apiPath) ? apiHeaders : documentHeaders);
+      done();
+    });
+  },
+);

@@ -9,6 +9,7 @@ import {
   type CatalogueKind,
 } from '@electrobench/contracts/components';
 import { HttpError } from '../../lib/http-errors';
+import { uploadScope } from '../../plugins/upload-scope';
 import { CATALOGUE_SPECS } from './catalogue-kinds';
 import { importCatalogue } from './import-service';
 import { UploadShapeError, csvRecords, jsonRecords, type SourceRecord } from './record-source';
@@ -97,27 +98,31 @@ export async function catalogueImportRoutes(app: FastifyInstance) {
     async () => CATALOGUE_KINDS.map((kind) => ({ kind, columns: [...CATALOGUE_SPECS[kind].columns] })),
   );
 
-  r.post(
-    '/admin/catalogue-import/:kind',
-    {
-      config: { admin: true },
-      bodyLimit: CATALOGUE_IMPORT_MAX_BYTES,
-      schema: {
-        tags,
-        description:
-          'Bulk upsert of a catalogue by natural key. Send multipart/form-data with a "file" (.csv or .json), ' +
-          'or a text/csv or application/json body. The columns are those of the seed CSV (GET .../kinds). ' +
-          'Every row is validated; if any is rejected nothing is written and the answer is 422 with ' +
-          '"detail": a summary issue then one issue per rejected line (loc ["file", line]), and "report".',
-        consumes: ['multipart/form-data', 'text/csv', 'application/json'],
-        params: z.object({ kind: z.enum(CATALOGUE_KINDS) }),
-        response: { 200: importReportSchema },
+  await uploadScope(app, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/catalogue-import/:kind',
+      {
+        config: { admin: true },
+        bodyLimit: CATALOGUE_IMPORT_MAX_BYTES,
+        schema: {
+          tags,
+          description:
+            'Bulk upsert of a catalogue by natural key. Send multipart/form-data with a "file" (.csv or .json), ' +
+            'or a text/csv or application/json body. The columns are those of the seed CSV (GET .../kinds). ' +
+            'Every row is validated; if any is rejected nothing is written and the answer is 422 with ' +
+            '"detail": a summary issue then one issue per rejected line (loc ["file", line]), and "report".',
+          consumes: ['multipart/form-data', 'text/csv', 'application/json'],
+          params: z.object({ kind: z.enum(CATALOGUE_KINDS) }),
+          response: { 200: importReportSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const kind: CatalogueKind = request.params.kind;
-      const columns = CATALOGUE_SPECS[kind].columns;
-      return answer(reply, async () => importCatalogue(app.ctx.db, kind, await recordsOf(request, columns)));
-    },
-  );
+      async (request, reply) => {
+        const kind: CatalogueKind = request.params.kind;
+        const columns = CATALOGUE_SPECS[kind].columns;
+        return answer(reply, async () =>
+          importCatalogue(app.ctx.db, kind, await recordsOf(request, columns)),
+        );
+      },
+    );
+  });
 }

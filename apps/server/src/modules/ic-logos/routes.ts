@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IC_LOGO_IMAGE, icLogoQuerySchema, icLogoSchema } from '@electrobench/contracts/components';
 import { idParamsSchema } from '@electrobench/contracts/lists';
 import { HttpError } from '../../lib/http-errors';
+import { uploadScope } from '../../plugins/upload-scope';
 import { searchIcLogos, storeLogoImage } from './ic-logo-service';
 
 export async function icLogoRoutes(app: FastifyInstance) {
@@ -25,32 +26,34 @@ export async function icLogoRoutes(app: FastifyInstance) {
     async (request) => searchIcLogos(app.ctx, request.query.q),
   );
 
-  r.post(
-    '/ic-logos/:id/image',
-    {
-      config: { admin: true },
-      schema: {
-        tags: ['admin components'],
-        description: 'Multipart field "image": a licensed logo picture (PNG, JPEG or WebP, 512 kB).',
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: icLogoSchema },
+  await uploadScope(app, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/ic-logos/:id/image',
+      {
+        config: { admin: true },
+        schema: {
+          tags: ['admin components'],
+          description: 'Multipart field "image": a licensed logo picture (PNG, JPEG or WebP, 512 kB).',
+          consumes: ['multipart/form-data'],
+          params: idParamsSchema,
+          response: { 200: icLogoSchema },
+        },
       },
-    },
-    async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the logo as multipart form data.');
-      let file;
-      try {
-        file = await request.file({ limits: { fileSize: IC_LOGO_IMAGE.maxBytes, files: 1 } });
-        const buffer = file ? await file.toBuffer() : undefined;
-        if (!buffer) throw new HttpError(422, 'Attach the logo as the form field "image".');
-        return await storeLogoImage(app.ctx, request.params.id, buffer);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, `A logo image is at most ${IC_LOGO_IMAGE.maxBytes / 1024} kB.`);
+      async (request) => {
+        if (!request.isMultipart()) throw new HttpError(415, 'Send the logo as multipart form data.');
+        let file;
+        try {
+          file = await request.file({ limits: { fileSize: IC_LOGO_IMAGE.maxBytes, files: 1 } });
+          const buffer = file ? await file.toBuffer() : undefined;
+          if (!buffer) throw new HttpError(422, 'Attach the logo as the form field "image".');
+          return await storeLogoImage(app.ctx, request.params.id, buffer);
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw new HttpError(413, `A logo image is at most ${IC_LOGO_IMAGE.maxBytes / 1024} kB.`);
+          }
+          throw error;
         }
-        throw error;
-      }
-    },
-  );
+      },
+    );
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { uploadScope } from '../../plugins/upload-scope';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenQuerySchema } from '@electrobench/contracts/auth';
@@ -65,23 +66,25 @@ export async function userRoutes(app: FastifyInstance) {
     service.toUser(await service.getUserRow(ctx, requireUser(request).id)),
   );
 
-  r.patch(
-    '/users/me',
-    {
-      schema: {
-        tags,
-        description:
-          'Form data (urlencoded or multipart): username, accent, profile_image (png/jpeg/webp, 2 MB).',
-        consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
-        response: { 200: userSchema },
+  await uploadScope(app, (scope) => {
+    scope.withTypeProvider<ZodTypeProvider>().patch(
+      '/users/me',
+      {
+        schema: {
+          tags,
+          description:
+            'Form data (urlencoded or multipart): username, accent, profile_image (png/jpeg/webp, 2 MB).',
+          consumes: ['application/x-www-form-urlencoded', 'multipart/form-data'],
+          response: { 200: userSchema },
+        },
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const { fields, image } = await readProfileForm(request);
-      return service.updateMe(ctx, user.id, { ...fields, ...(image && { image }) });
-    },
-  );
+      async (request) => {
+        const user = requireUser(request);
+        const { fields, image } = await readProfileForm(request);
+        return service.updateMe(ctx, user.id, { ...fields, ...(image && { image }) });
+      },
+    );
+  });
 
   r.patch(
     '/users/me/notification-preferences',
