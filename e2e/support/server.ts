@@ -7,6 +7,8 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVER_ENTRY = path.join(root, 'apps/server/dist/main.js');
+/** What `npm start` runs: builds only if sources are newer than the bundle, then serves. */
+const START_SCRIPT = path.join(root, 'scripts/start.mjs');
 export const WEB_DIST = path.join(root, 'apps/web/dist');
 const WEB_INDEX = path.join(WEB_DIST, 'index.html');
 
@@ -104,7 +106,7 @@ export async function startServer(options: {
   const webDist = path.join(dataDir, 'web-dist');
   await snapshotWebDist(webDist);
   const scratch = options.databaseUrl ? await createScratchDatabase(options.databaseUrl) : undefined;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [START_SCRIPT], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
