@@ -40,6 +40,9 @@ describe('phone-sized viewport (390 x 844)', () => {
       '/login',
       '/signup',
       '/request-password-reset',
+      '/reset-password?token=x',
+      '/verify-email?token=x',
+      '/confirm-email-change?token=x',
       '/privacy-policy',
       '/style-guide',
       '/no-such-page',
@@ -131,5 +134,14 @@ describe('phone-sized viewport (390 x 844)', () => {
     expect(box).not.toBeNull();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+
+    // The member's own and public profile pages fit the phone too.
+    await page.keyboard.press('Escape');
+    for (const path of ['/profile', `/profile/${account.username}`]) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
   });
 });

@@ -251,6 +251,8 @@ export const optoSearchQuerySchema = z.object({
   q: z.string().trim().max(40).default(''),
   output_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(OPTO_OUTPUT_TYPES).optional()),
   limit: z.coerce.number().int().min(1).max(100).default(50),
+  /** 1-based. */
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export const optoSearchResultSchema = z.object({
   items: z.array(optocouplerSchema),

@@ -52,8 +52,11 @@ export async function searchOptos(
     .orderBy(
       sql`CASE WHEN ${o.mpnNorm} = ${norm} THEN 0 WHEN ${o.mpnNorm} LIKE ${`${e}%`} THEN 1 ELSE 2 END`,
       asc(o.mpnNorm),
+      // A total order, so pages never repeat or skip a part that shares its number with another.
+      asc(o.id),
     )
-    .limit(q.limit);
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
   const [total] = await ctx.db.select({ n: count() }).from(o).where(where);
   return { items: rows.map(toOpto), total: total?.n ?? 0 };
 }

@@ -37,7 +37,22 @@ describe('GET /api/v1/opto/search', () => {
     expect(body.items.every((i) => i.output_type === 'zero-cross-triac')).toBe(true);
   });
 
-  it('rejects an unknown output type with 422', async () => {
+  it('pages through a long answer without repeating or losing a part', async () => {
+    const all = (await search('q=moc&limit=100')).body;
+    expect(all.total).toBeGreaterThan(6);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.total / 3); page++) {
+      const { body } = await search(`q=moc&limit=3&page=${page}`);
+      expect(body.total).toBe(all.total);
+      pages.push(...body.items.map((i) => i.mpn));
+    }
+    expect(pages).toEqual(all.items.map((i) => i.mpn));
+    expect((await search(`q=moc&limit=3&page=${Math.ceil(all.total / 3) + 1}`)).body.items).toEqual([]);
+  });
+
+  it('rejects an unknown output type, a page below 1 and a limit over 100 with 422', async () => {
     expect((await search('q=pc817&output_type=relay')).status).toBe(422);
+    expect((await search('q=pc817&page=0')).status).toBe(422);
+    expect((await search('q=pc817&limit=101')).status).toBe(422);
   });
 });

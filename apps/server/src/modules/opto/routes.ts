@@ -12,7 +12,7 @@ export async function optoRoutes(app: FastifyInstance) {
         tags: ['lookups'],
         description:
           'Optocouplers by part number (q; under 2 characters the answer is empty) or by a part they ' +
-          'replace, optionally narrowed by output_type.',
+          'replace, optionally narrowed by output_type; limit per page (default 50) and 1-based page.',
         querystring: optoSearchQuerySchema,
         response: { 200: optoSearchResultSchema },
       },

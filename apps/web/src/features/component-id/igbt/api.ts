@@ -28,15 +28,17 @@ export function useIgbtSearch(query: ReturnType<typeof igbtQuery>) {
 }
 
 /** Under 2 characters nothing is sent and the answer is empty (SPEC section 5). */
-export function useOptoSearch(q: string, outputType: string) {
+export const OPTO_PAGE_SIZE = 50;
+
+export function useOptoSearch(q: string, outputType: string, page = 1) {
   const text = q.trim();
   return useQuery({
-    queryKey: ['opto', 'search', text, outputType],
+    queryKey: ['opto', 'search', text, outputType, page],
     queryFn: ({ signal }): Promise<OptoSearchResult> =>
       text.length < MIN_QUERY_CHARS
         ? Promise.resolve({ items: [], total: 0 })
         : apiRequest<OptoSearchResult>('/opto/search', {
-            query: { q: text, output_type: outputType },
+            query: { q: text, output_type: outputType, page, limit: OPTO_PAGE_SIZE },
             signal,
           }),
     placeholderData: keepPreviousData,

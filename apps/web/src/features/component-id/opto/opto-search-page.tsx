@@ -5,7 +5,8 @@ import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
 import { QueryState } from '../shared/query-state';
 import { SearchBox } from '../shared/search-box';
 import { useUrlState } from '../shared/use-url-state';
-import { useOptoSearch } from '../igbt/api';
+import { OPTO_PAGE_SIZE, useOptoSearch } from '../igbt/api';
+import { Pager } from '../shared/pager';
 import '../shared/component-id.css';
 
 const OUTPUT_LABELS: Record<Optocoupler['output_type'], string> = {
@@ -31,7 +32,7 @@ export function OptoSearchPage() {
   const text = url.get('q');
   const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const type = url.get('type');
-  const result = useOptoSearch(q, type);
+  const result = useOptoSearch(q, type, url.page);
   const items = result.data?.items ?? [];
   const tooShort = q.trim().length < 2;
   return (
@@ -114,6 +115,12 @@ export function OptoSearchPage() {
                 </tbody>
               </table>
             </div>
+            <Pager
+              page={url.page}
+              totalPages={Math.ceil((result.data?.total ?? 0) / OPTO_PAGE_SIZE)}
+              onPage={(page) => url.set({ page })}
+              label="Optocoupler results"
+            />
           </QueryState>
         )}
       </section>
