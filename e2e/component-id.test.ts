@@ -191,6 +191,13 @@ describe('markings and decoders', () => {
     await visit(page, '/tools/ic-logos');
     await page.getByLabel('Logo words or part number').fill('LM358N');
     await page.getByRole('heading', { level: 2, name: 'Texas Instruments' }).waitFor();
+    await page.getByLabel('Logo words or part number').fill('');
+    await page.getByLabel('Country').selectOption('Japan');
+    await expect.poll(() => new URL(page.url()).searchParams.get('country')).toBe('Japan');
+    const cards = page.getByRole('region', { name: 'Manufacturers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBeGreaterThan(5);
+    const countries = await cards.locator('.cid-card-head .muted').allTextContents();
+    expect(new Set(countries)).toEqual(new Set(['Japan']));
   });
 
   it('asks for two characters before searching optocouplers, then finds PC817', async () => {

@@ -16,7 +16,11 @@ export function IcLogosPage() {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const logos = useIcLogos(q);
   const { isAdmin } = useAuth();
-  const items = logos.data ?? [];
+  const all = logos.data ?? [];
+  // The whole catalogue is under a hundred makers, so the country filter works on the answer.
+  const countries = [...new Set(all.map((logo) => logo.country))].sort();
+  const country = url.get('country');
+  const items = country ? all.filter((logo) => logo.country === country) : all;
   return (
     <div className="page cid-page">
       <h1>IC logo identification</h1>
@@ -24,13 +28,33 @@ export function IcLogosPage() {
         Describe what you see (“triangle”, “letters ST”, “circle”) or type the part number: makers whose
         prefix it starts with come first.
       </p>
-      <SearchBox
-        label="Logo words or part number"
-        name="q"
-        value={text}
-        onChange={(v) => url.set({ q: v })}
-        placeholder="e.g. LM358N, triangle, ON in a circle"
-      />
+      <div className="cid-toolbar">
+        <SearchBox
+          label="Logo words or part number"
+          name="q"
+          value={text}
+          onChange={(v) => url.set({ q: v })}
+          placeholder="e.g. LM358N, triangle, ON in a circle"
+        />
+        <div className="field">
+          <label className="field-label" htmlFor="logo-country">
+            Country
+          </label>
+          <select
+            id="logo-country"
+            className="input"
+            value={country}
+            onChange={(e) => url.set({ country: e.target.value })}
+          >
+            <option value="">Any country</option>
+            {(country && !countries.includes(country) ? [country, ...countries] : countries).map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
       <section aria-live="polite" aria-label="Manufacturers">
         <QueryState
           isPending={logos.isPending}
