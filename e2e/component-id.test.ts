@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
 import { logIn, settled, visit } from './support/app';
@@ -9,6 +10,21 @@ const admin = inject('admin');
 const browser = useBrowser(baseUrl);
 
 const param = (url: string, key: string) => new URL(url).searchParams.get(key);
+
+/** Sends a new SMD code for review through the "Propose one" dialog of SMD Search. */
+async function proposeCode(page: Page, code: string, part: string, fn: string): Promise<void> {
+  await page.getByRole('button', { name: 'Propose one' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Marking code').fill(code);
+  await dialog.getByLabel('Part number').fill(part);
+  await dialog.getByLabel('Manufacturer').fill('Example Semi');
+  await dialog.getByLabel('Package').fill('SOT-23');
+  await dialog.getByLabel('Function').fill(fn);
+  await dialog.getByLabel('Pin count').fill('3');
+  await dialog.getByLabel('Source: datasheet and table').fill(`Example Semi ${part} datasheet`);
+  await dialog.getByRole('button', { name: 'Send for review' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 describe('SMD search', () => {
   it('finds the parts printed 1D, filters by package in the URL, and survives a reload', async () => {
@@ -55,17 +71,7 @@ describe('SMD search', () => {
     const page = await browser.newPage();
     await logIn(page, member);
     await visit(page, '/tools/smd-search');
-    await page.getByRole('button', { name: 'Propose one' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Marking code').fill(code);
-    await dialog.getByLabel('Part number').fill('E2ETEST1');
-    await dialog.getByLabel('Manufacturer').fill('Example Semi');
-    await dialog.getByLabel('Package').fill('SOT-23');
-    await dialog.getByLabel('Function').fill('NPN general purpose');
-    await dialog.getByLabel('Pin count').fill('3');
-    await dialog.getByLabel('Source: datasheet and table').fill('Example Semi E2ETEST1 datasheet');
-    await dialog.getByRole('button', { name: 'Send for review' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await proposeCode(page, code, 'E2ETEST1', 'NPN general purpose');
 
     const adminPage = await browser.newPage();
     await logIn(adminPage, { username: admin.email, password: admin.password }, null);
@@ -134,17 +140,7 @@ describe('SMD search paging, list upkeep and a rejected proposal', () => {
     const page = await browser.newPage();
     await logIn(page, member);
     await visit(page, '/tools/smd-search');
-    await page.getByRole('button', { name: 'Propose one' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Marking code').fill('ZZ9');
-    await dialog.getByLabel('Part number').fill('E2EREJECT1');
-    await dialog.getByLabel('Manufacturer').fill('Example Semi');
-    await dialog.getByLabel('Package').fill('SOT-23');
-    await dialog.getByLabel('Function').fill('PNP general purpose');
-    await dialog.getByLabel('Pin count').fill('3');
-    await dialog.getByLabel('Source: datasheet and table').fill('Example Semi E2EREJECT1 datasheet');
-    await dialog.getByRole('button', { name: 'Send for review' }).click();
-    await dialog.waitFor({ state: 'detached' });
+    await proposeCode(page, 'ZZ9', 'E2EREJECT1', 'PNP general purpose');
 
     const adminPage = await browser.newPage();
     await logIn(adminPage, { username: admin.email, password: admin.password }, null);

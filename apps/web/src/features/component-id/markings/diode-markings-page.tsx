@@ -7,6 +7,7 @@ import { SearchBox } from '../shared/search-box';
 import { useUrlState } from '../shared/use-url-state';
 import { MARKINGS_PAGE_SIZE, useDiodeMarkings } from './api';
 import '../shared/component-id.css';
+import { FilterSelect } from '../shared/filter-select';
 
 const KIND_LABELS: Record<DiodeMarking['kind'], string> = {
   switching: 'Switching',
@@ -51,24 +52,14 @@ export function DiodeMarkingsPage() {
           onChange={(v) => url.set({ q: v })}
           placeholder="e.g. W2, A7, BZT52"
         />
-        <div className="field">
-          <label className="field-label" htmlFor="diode-kind">
-            Kind
-          </label>
-          <select
-            id="diode-kind"
-            className="input"
-            value={kind}
-            onChange={(e) => url.set({ kind: e.target.value })}
-          >
-            <option value="">All kinds</option>
-            {DIODE_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="diode-kind"
+          label="Kind"
+          value={kind}
+          anyLabel="All kinds"
+          options={DIODE_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          onChange={(v) => url.set({ kind: v })}
+        />
       </div>
       <section aria-live="polite" aria-label="Diode codes">
         <PagedResults

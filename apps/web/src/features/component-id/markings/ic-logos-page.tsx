@@ -8,6 +8,7 @@ import { useUrlState } from '../shared/use-url-state';
 import { useIcLogos } from './api';
 import { LogoUpload } from './logo-upload';
 import '../shared/component-id.css';
+import { FilterSelect } from '../shared/filter-select';
 
 /** IC Logo ID: describe the logo in words, or type the part number to see who uses its prefix. */
 export function IcLogosPage() {
@@ -36,24 +37,19 @@ export function IcLogosPage() {
           onChange={(v) => url.set({ q: v })}
           placeholder="e.g. LM358N, triangle, ON in a circle"
         />
-        <div className="field">
-          <label className="field-label" htmlFor="logo-country">
-            Country
-          </label>
-          <select
-            id="logo-country"
-            className="input"
-            value={country}
-            onChange={(e) => url.set({ country: e.target.value })}
-          >
-            <option value="">Any country</option>
-            {(country && !countries.includes(country) ? [country, ...countries] : countries).map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="logo-country"
+          label="Country"
+          value={country}
+          anyLabel="Any country"
+          options={(country && !countries.includes(country) ? [country, ...countries] : countries).map(
+            (c) => ({
+              value: c,
+              label: c,
+            }),
+          )}
+          onChange={(v) => url.set({ country: v })}
+        />
       </div>
       <section aria-live="polite" aria-label="Manufacturers">
         <QueryState

@@ -8,6 +8,7 @@ import { useUrlState } from '../shared/use-url-state';
 import { OPTO_PAGE_SIZE, useOptoSearch } from '../igbt/api';
 import { Pager } from '../shared/pager';
 import '../shared/component-id.css';
+import { FilterSelect } from '../shared/filter-select';
 
 const OUTPUT_LABELS: Record<Optocoupler['output_type'], string> = {
   transistor: 'Phototransistor',
@@ -50,24 +51,14 @@ export function OptoSearchPage() {
           placeholder="e.g. PC817, MOC3063, 6N137"
           hint="At least 2 characters."
         />
-        <div className="field">
-          <label className="field-label" htmlFor="opto-type">
-            Output
-          </label>
-          <select
-            id="opto-type"
-            className="input"
-            value={type}
-            onChange={(e) => url.set({ type: e.target.value })}
-          >
-            <option value="">Any output</option>
-            {OPTO_OUTPUT_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {OUTPUT_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="opto-type"
+          label="Output"
+          value={type}
+          anyLabel="Any output"
+          options={OPTO_OUTPUT_TYPES.map((t) => ({ value: t, label: OUTPUT_LABELS[t] }))}
+          onChange={(v) => url.set({ type: v })}
+        />
       </div>
       <section aria-live="polite" aria-label="Optocouplers">
         {tooShort ? (
