@@ -60,6 +60,18 @@ describe('API contract', () => {
     }
   });
 
+  it('takes multipart only on the upload routes: elsewhere it is 415 with a detail', async () => {
+    const boundary = 'ebBoundary';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nx@example.test\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ detail: 'Unsupported media type.' });
+  });
+
   it('allows CORS only for configured origins', async () => {
     const ok = await t.app.inject({
       method: 'GET',

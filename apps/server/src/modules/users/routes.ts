@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploadScope } from '../../plugins/upload-scope';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenQuerySchema } from '@electrobench/contracts/auth';
@@ -21,6 +20,7 @@ import { HttpError } from '../../lib/http-errors';
 import { ttlValue } from '../../lib/ttl-value';
 import { parseOr422 } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth-guard';
+import { uploadScope } from '../../plugins/upload-scope';
 import * as service from './user-service';
 
 /** PATCH /users/me takes urlencoded or multipart forms; multipart may carry profile_image. */
