@@ -122,3 +122,9 @@ export async function login(t: TestApp, username: string, password: string, emai
 }
 
 export const bearer = (a: { token: string }) => ({ authorization: `Bearer ${a.token}` });
+
+/** An urlencoded form body with its content type, as the web app's form posts send it. */
+export const form = (data: Record<string, string>) => ({
+  payload: new URLSearchParams(data).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+});

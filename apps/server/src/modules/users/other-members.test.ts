@@ -3,6 +3,7 @@ import {
   bearer,
   createAccount,
   createTestApp,
+  form,
   login,
   refreshCookieOf,
   tokenFromMail,
@@ -25,10 +26,6 @@ afterAll(() => t.close());
 const me = (who: Account) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(who) });
 const refresh = (who: Account) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', headers: { cookie: who.cookie } });
-const form = (data: Record<string, string>) => ({
-  payload: new URLSearchParams(data).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 describe("one member's account actions leave another member alone", () => {
   it('notification preferences', async () => {

@@ -12,6 +12,7 @@ import {
   bearer,
   createAccount,
   createTestApp,
+  form,
   login,
   tokenFromMail,
   type TestApp,
@@ -22,11 +23,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const form = (data: Record<string, string>) => ({
-  payload: new URLSearchParams(data).toString(),
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-});
 
 describe('every private users route needs a valid access token', () => {
   const privateRoutes: [string, string][] = [
