@@ -246,6 +246,17 @@ describe('transistor cross-reference', () => {
     await page.getByRole('img', { name: 'Safe operating area of 2N3055' }).waitFor();
   });
 
+  it('marks the second-breakdown points the datasheet states on the SOA', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/transistor-xref?mpn=MJ15024&q=MJ15024');
+    await page.getByText('Safe operating area', { exact: true }).click();
+    await page.getByRole('img', { name: 'Safe operating area of MJ15024' }).waitFor();
+    expect(await page.getByTestId('soa-stated-point').count()).toBe(2);
+    await page.getByText('Second breakdown stated by the datasheet (IS/b)').waitFor();
+    await page.getByText('Show the points').click();
+    await page.getByRole('row', { name: /IS\/b, 500 ms \(datasheet\) 80 V 2 A/ }).waitFor();
+  });
+
   it('searches by parameters with the bounds in the URL', async () => {
     const page = await browser.newPage();
     await visit(page, '/tools/transistor-param-search?type=mosfet&vgs_th_max=2.5');
@@ -270,6 +281,59 @@ describe('transistor cross-reference', () => {
     fail = null;
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await page.getByRole('heading', { level: 2, name: 'BC547' }).waitFor();
+  });
+});
+
+/** A 1×1 PNG: the smallest picture the logo upload accepts. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('catalogue import and logo pictures', () => {
+  const header = 'name,logo_description,country,part_prefixes,website_domain,notes,source,image';
+  const maker = `E2E Anvil Works,"black anvil over the letters EA",Germany,EAW,,,E2E Anvil Works data book,`;
+
+  it('refuses a file with a bad row and says why, then imports the fixed file', async () => {
+    const page = await browser.newPage();
+    await logIn(page, { username: admin.email, password: admin.password }, null);
+    await visit(page, '/admin/manage-smd');
+    await page.getByLabel('Catalogue', { exact: true }).selectOption('ic-logos');
+    await page
+      .getByText('Rows match stored ones by name (any case); an uploaded logo image is kept.')
+      .waitFor();
+    const file = page.getByLabel(/^File \(\.csv or \.json/);
+    const bad = `${header}\n${maker}\nNo Country Semi,"a dot",,NCS,,,NCS data book,\n`;
+    await file.setInputFiles({ name: 'logos.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page.getByRole('button', { name: 'Import' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'Nothing was imported' });
+    await refused.getByRole('row', { name: /^3 country/ }).waitFor();
+
+    await file.setInputFiles({
+      name: 'logos.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`${header}\n${maker}\n`),
+    });
+    await page.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('1 rows read: 1 new, 0 changed, 0 already up to date.').waitFor();
+  });
+
+  it('lets an admin attach a logo picture, which visitors then see', async () => {
+    const page = await browser.newPage();
+    await logIn(page, { username: admin.email, password: admin.password }, null);
+    await visit(page, '/tools/ic-logos?q=anvil');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'E2E Anvil Works' }) });
+    await card
+      .getByLabel(/^Upload a licensed logo picture/)
+      .setInputFiles({ name: 'anvil.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await card.getByText('Saved.').waitFor();
+
+    const visitor = await browser.newPage();
+    await visit(visitor, '/tools/ic-logos?q=anvil');
+    await visitor.getByRole('img', { name: 'E2E Anvil Works logo' }).waitFor();
+    expect(await visitor.getByLabel(/logo picture/).count()).toBe(0);
   });
 });
 

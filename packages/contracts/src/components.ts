@@ -177,11 +177,22 @@ export const CATALOGUE_KINDS = [
   'smd-codes',
   'diode-markings',
   'fuse-markings',
+  'ic-logos',
   'transistors',
   'igbts',
   'optocouplers',
+  'soa',
+  'second-breakdown',
 ] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+/** GET /admin/catalogue-import/kinds: the columns of each kind and what makes a row match a stored one. */
+export const catalogueKindSchema = z.object({
+  kind: z.enum(CATALOGUE_KINDS),
+  columns: z.array(z.string()),
+  matched_by: z.string(),
+});
+export type CatalogueKindInfo = z.infer<typeof catalogueKindSchema>;
 
 /** Upload size cap for one import; large catalogues go in several files of this size. */
 export const CATALOGUE_IMPORT_MAX_BYTES = 64 * 1024 * 1024;

@@ -181,6 +181,8 @@ export const soaSchema = z.object({
       points: z.array(z.object({ v: z.number(), i: z.number() })),
     }),
   ),
+  /** Second-breakdown currents stated as numbers in the datasheet (IS/b at v for t_s seconds). */
+  second_breakdown: z.array(z.object({ v: z.number(), i: z.number(), t_s: z.number(), source: z.string() })),
 });
 export type Soa = z.infer<typeof soaSchema>;
 export const soaParamsSchema = z.object({ id: z.coerce.number().int().min(1) });

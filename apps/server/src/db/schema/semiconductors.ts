@@ -150,7 +150,13 @@ export type OptocouplerRow = typeof optocouplers.$inferSelect;
 
 export type SoaCurveJson = { curve: string; derived: boolean; points: { v: number; i: number }[] };
 
-/** One safe operating area per part number; its curves (DC and pulse widths) as JSON. */
+/** A second-breakdown current the datasheet states as a number: IS/b at v volts for t_s seconds. */
+export type SecondBreakdownJson = { v: number; i: number; t_s: number; source: string };
+
+/**
+ * One safe operating area per part number; its curves (DC and pulse widths) as JSON, and the
+ * second-breakdown points the datasheet states in its tables (shown as points on the chart).
+ */
 export const soaSets = pgTable(
   'soa_sets',
   {
@@ -158,6 +164,7 @@ export const soaSets = pgTable(
     mpn: text('mpn').notNull(),
     device: text('device').notNull(),
     curves: jsonb('curves').$type<SoaCurveJson[]>().notNull(),
+    secondBreakdown: jsonb('second_breakdown').$type<SecondBreakdownJson[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [uniqueIndex('soa_sets_mpn_key').on(sql`upper(${t.mpn})`)],

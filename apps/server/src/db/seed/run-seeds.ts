@@ -9,11 +9,12 @@ import {
   icLogosSeeder,
   igbtsSeeder,
   optocouplersSeeder,
+  secondBreakdownSeeder,
   smdCodesSeeder,
+  soaSeeder,
   transistorsSeeder,
 } from './components-seeder';
 import { driveFaultsSeeder } from './drive-faults-seeder';
-import { soaSeeder } from './soa-seeder';
 
 export type Seeder = {
   name: string;
@@ -27,7 +28,7 @@ export type Seeder = {
  * Bump when the way seed files become rows changes (parsing, normalising, search text) without the
  * files changing, so every seed is applied once more on the next start.
  */
-export const SEED_LOGIC_VERSION = 1;
+export const SEED_LOGIC_VERSION = 2;
 
 export function seedFingerprint(seeder: Seeder): string {
   const hash = createHash('sha256').update(`v${SEED_LOGIC_VERSION}\0${seeder.name}`);
@@ -50,6 +51,7 @@ export const SEEDERS: Seeder[] = [
   igbtsSeeder,
   optocouplersSeeder,
   soaSeeder,
+  secondBreakdownSeeder,
 ];
 
 export async function runSeeds(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport, SmdSearchResult } from '@electrobench/contracts/components';
 import type { Transistor } from '@electrobench/contracts/transistors';
 import { bearer, createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
-import { createAdmin, multipartFile } from '../component-search/test-helpers';
+import { createAdmin, uploadCatalogue } from '../component-search/test-helpers';
 
 let t: TestApp;
 let admin: Account;
@@ -16,15 +16,7 @@ const HEADER = 'code,part_number,manufacturer,package,function,pin_count,descrip
 const row = (code: string, part: string, description = 'test row') =>
   `${code},${part},Example Semi,SOT-23,NPN general purpose,3,${description},Example Semi ${part} datasheet`;
 
-const upload = (kind: string, csv: string, who: Account = admin) => {
-  const file = multipartFile('file', `${kind}.csv`, csv, 'text/csv');
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/catalogue-import/${kind}`,
-    payload: file.payload,
-    headers: { ...file.headers, ...bearer(who) },
-  });
-};
+const upload = (kind: string, csv: string, who: Account = admin) => uploadCatalogue(t, who, kind, csv);
 
 const smdTotal = async (term: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/smd/?search_term=${term}` })).json<SmdSearchResult>()

@@ -1,48 +1,84 @@
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CatalogueKind } from '@electrobench/contracts/components';
-import { diodeMarkings, fuseMarkings, smdComponents } from '../../db/schema/components';
+import type { CatalogueKind, RejectedRow } from '@electrobench/contracts/components';
+import type { Database } from '../../db/client';
+import { diodeMarkings, fuseMarkings, icLogos, smdComponents } from '../../db/schema/components';
 import { igbts, optocouplers, transistors } from '../../db/schema/semiconductors';
 import {
   DIODE_MARKING_COLUMNS,
   FUSE_MARKING_COLUMNS,
+  IC_LOGO_COLUMNS,
   SMD_CODE_COLUMNS,
   diodeMarkingRow,
   fuseMarkingRow,
+  icLogoRow,
   smdCodeRow,
   type DiodeMarkingRow,
   type FuseMarkingRow,
+  type IcLogoRow,
   type SmdCodeRow,
 } from '../../db/seed/markings/marking-rows';
+import { icLogoSearchText } from '../ic-logos/ic-logo-search';
 import { igbtRowSchema, type IgbtRow } from '../../db/seed/semiconductors/igbt-rows';
 import { optocouplerRowSchema, type OptocouplerRow } from '../../db/seed/semiconductors/optocoupler-rows';
+import {
+  secondBreakdownRowSchema,
+  soaRowSchema,
+  type SecondBreakdownRow,
+  type SoaRow,
+} from '../../db/seed/semiconductors/soa-rows';
 import { transistorRowSchema, type TransistorRow } from '../../db/seed/semiconductors/transistor-rows';
-import type { UpsertTarget } from './upsert';
+import { secondBreakdownWriter, soaWriter } from './soa-import';
+import { UPSERT_BATCH, upsertRows, type UpsertTarget } from './upsert';
+
+export type ParsedRecord =
+  { ok: true; key: string; values: Record<string, unknown> } | { ok: false; errors: string[] };
+
+/** A valid row on its way to the database, with the line it came from for error reports. */
+export type ValidRow = { line: number; values: Record<string, unknown> };
+
+/** What a write did; rejected rows (checks that need the database) roll the whole import back. */
+export type WriteResult = { inserted: number; updated: number; rejected: RejectedRow[] };
+
+/**
+ * One importable catalogue: its columns (those of the seed CSV, so a seed file is a valid upload),
+ * the row rules (the seed's own zod schema), the natural key, what decides that an upload row
+ * matches a stored one (shown to the operator) and how valid rows are written. `batch` rows are
+ * handed to `write` at a time; a kind whose rows only make sense together (SOA points) takes all.
+ */
+export type CatalogueSpec = {
+  columns: readonly string[];
+  matchedBy: string;
+  batch: number;
+  parse: (record: Record<string, string>) => ParsedRecord;
+  write: (db: Database, rows: ValidRow[]) => Promise<WriteResult>;
+};
 
 type KindDefinition<Row> = {
   columns: readonly string[];
   schema: z.ZodType<Row>;
   key: (row: Row) => string;
-  target: UpsertTarget;
+  matchedBy: string;
   toValues: (row: Row) => Record<string, unknown>;
-};
-
-export type ParsedRecord =
-  { ok: true; key: string; values: Record<string, unknown> } | { ok: false; errors: string[] };
-
-/**
- * One importable catalogue: its columns (those of the seed CSV, so a seed file is a valid upload),
- * the row rules (the seed's own zod schema), the natural key and the table row it becomes.
- */
-export type CatalogueSpec = {
-  columns: readonly string[];
-  target: UpsertTarget;
-  parse: (record: Record<string, string>) => ParsedRecord;
-};
+} & ({ target: UpsertTarget } | { batch: number; write: CatalogueSpec['write'] });
 
 function defineKind<Row>(kind: KindDefinition<Row>): CatalogueSpec {
+  const write: CatalogueSpec['write'] =
+    'target' in kind
+      ? async (db, rows) => ({
+          ...(await upsertRows(
+            db,
+            kind.target,
+            rows.map((r) => r.values),
+          )),
+          rejected: [],
+        })
+      : kind.write;
   return {
     columns: kind.columns,
-    target: kind.target,
+    matchedBy: kind.matchedBy,
+    batch: 'batch' in kind ? kind.batch : UPSERT_BATCH,
+    write,
     parse: (record) => {
       const result = kind.schema.safeParse(record);
       if (!result.success) {
@@ -64,6 +100,7 @@ export const smdCodesSpec = defineKind<SmdCodeRow>({
   columns: SMD_CODE_COLUMNS,
   schema: smdCodeRow,
   key: (r) => `${r.code}|${r.part_number}|${r.manufacturer}`,
+  matchedBy: 'code, part_number and manufacturer',
   target: {
     table: smdComponents,
     conflict: [smdComponents.code, smdComponents.partNumber, smdComponents.manufacturer],
@@ -84,6 +121,7 @@ export const diodeMarkingsSpec = defineKind<DiodeMarkingRow>({
   columns: DIODE_MARKING_COLUMNS,
   schema: diodeMarkingRow,
   key: (r) => `${r.code}|${r.part_number}|${r.manufacturer}`,
+  matchedBy: 'code, part_number and manufacturer',
   target: {
     table: diodeMarkings,
     conflict: [diodeMarkings.code, diodeMarkings.partNumber, diodeMarkings.manufacturer],
@@ -108,6 +146,7 @@ export const fuseMarkingsSpec = defineKind<FuseMarkingRow>({
   columns: FUSE_MARKING_COLUMNS,
   schema: fuseMarkingRow,
   key: (r) => `${r.code}|${r.part_number}|${r.manufacturer}`,
+  matchedBy: 'code, part_number and manufacturer',
   target: {
     table: fuseMarkings,
     conflict: [fuseMarkings.code, fuseMarkings.partNumber, fuseMarkings.manufacturer],
@@ -131,6 +170,7 @@ export const transistorsSpec = defineKind<TransistorRow>({
   columns: TRANSISTOR_COLUMNS,
   schema: transistorRowSchema,
   key: (r) => `${r.mpn.toUpperCase()}|${r.manufacturer}`,
+  matchedBy: 'mpn and manufacturer',
   target: { table: transistors, conflict: [transistors.mpn, transistors.manufacturer] },
   toValues: (r) => ({
     mpn: r.mpn,
@@ -170,6 +210,7 @@ export const igbtsSpec = defineKind<IgbtRow>({
   columns: Object.keys(igbtRowSchema.shape),
   schema: igbtRowSchema,
   key: (r) => `${r.mpn.toUpperCase()}|${r.manufacturer}`,
+  matchedBy: 'mpn and manufacturer',
   target: { table: igbts, conflict: [igbts.mpn, igbts.manufacturer] },
   toValues: (r) => ({
     mpn: r.mpn,
@@ -192,6 +233,7 @@ export const optocouplersSpec = defineKind<OptocouplerRow>({
   columns: Object.keys(optocouplerRowSchema.shape),
   schema: optocouplerRowSchema,
   key: (r) => `${r.mpn.toUpperCase()}|${r.manufacturer}`,
+  matchedBy: 'mpn and manufacturer',
   target: { table: optocouplers, conflict: [optocouplers.mpn, optocouplers.manufacturer] },
   toValues: (r) => ({
     mpn: r.mpn,
@@ -211,11 +253,53 @@ export const optocouplersSpec = defineKind<OptocouplerRow>({
   }),
 });
 
+/** Logos are matched by name in any case; an image uploaded on the logo page is never touched. */
+export const icLogosSpec = defineKind<IcLogoRow>({
+  columns: IC_LOGO_COLUMNS,
+  schema: icLogoRow,
+  key: (r) => r.name.toLowerCase(),
+  matchedBy: 'name (any case); an uploaded logo image is kept',
+  target: { table: icLogos, conflict: sql`lower(${sql.identifier('name')})` },
+  toValues: (r) => ({
+    name: r.name,
+    logoDescription: r.logo_description,
+    country: r.country,
+    partPrefixes: r.part_prefixes,
+    websiteDomain: r.website_domain || null,
+    notes: r.notes,
+    source: r.source,
+    searchText: icLogoSearchText(r.name, r.logo_description, r.part_prefixes, r.country),
+  }),
+});
+
+export const soaSpec = defineKind<SoaRow>({
+  columns: Object.keys(soaRowSchema.shape),
+  schema: soaRowSchema,
+  key: (r) => `${r.mpn.toUpperCase()}|${r.curve}|${r.v}`,
+  matchedBy: 'mpn: the curves of each part in the file replace its stored curves',
+  batch: Number.POSITIVE_INFINITY,
+  write: soaWriter,
+  toValues: (r) => ({ ...r }),
+});
+
+export const secondBreakdownSpec = defineKind<SecondBreakdownRow>({
+  columns: Object.keys(secondBreakdownRowSchema.shape),
+  schema: secondBreakdownRowSchema,
+  key: (r) => `${r.mpn.toUpperCase()}|${r.v}`,
+  matchedBy: 'mpn: the points of each part in the file replace its stored points',
+  batch: Number.POSITIVE_INFINITY,
+  write: secondBreakdownWriter,
+  toValues: (r) => ({ ...r }),
+});
+
 export const CATALOGUE_SPECS: Readonly<Record<CatalogueKind, CatalogueSpec>> = {
   'smd-codes': smdCodesSpec,
   'diode-markings': diodeMarkingsSpec,
   'fuse-markings': fuseMarkingsSpec,
+  'ic-logos': icLogosSpec,
   transistors: transistorsSpec,
   igbts: igbtsSpec,
   optocouplers: optocouplersSpec,
+  soa: soaSpec,
+  'second-breakdown': secondBreakdownSpec,
 };

@@ -6,10 +6,11 @@ import {
   icLogosSeeder,
   igbtsSeeder,
   optocouplersSeeder,
+  secondBreakdownSeeder,
   smdCodesSeeder,
+  soaSeeder,
   transistorsSeeder,
 } from '../../db/seed/components-seeder';
-import { soaSeeder } from '../../db/seed/soa-seeder';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadSmdCodes } from '../../db/seed/markings/marking-rows';
 import { queryRows } from '../component-search/query-rows';
@@ -23,6 +24,7 @@ const seeders = [
   igbtsSeeder,
   optocouplersSeeder,
   soaSeeder,
+  secondBreakdownSeeder,
 ];
 
 let t: TestApp;
@@ -43,7 +45,12 @@ describe('component seeders', () => {
   it('load every shipped row, and a second start changes nothing', async () => {
     for (const seeder of seeders) await seeder.run(t.app.ctx);
     expect(await count('smd_components')).toBe(loadSmdCodes().length);
-    const latest = () => queryRows(t.app.ctx.db, sql`SELECT max(updated_at) AS m FROM transistors`);
+    const latest = () =>
+      queryRows(
+        t.app.ctx.db,
+        sql`SELECT (SELECT max(updated_at) FROM transistors) AS t, (SELECT max(updated_at) FROM soa_sets) AS s,
+                   (SELECT max(updated_at) FROM ic_logos) AS l`,
+      );
     const before = await latest();
     for (const seeder of seeders) await seeder.run(t.app.ctx);
     expect(await count('smd_components')).toBe(loadSmdCodes().length);
@@ -51,5 +58,14 @@ describe('component seeders', () => {
     expect(await count('transistors')).toBeGreaterThan(300);
     expect(await count('soa_sets')).toBeGreaterThan(20);
     expect(await count('ic_logos')).toBeGreaterThan(80);
+    // The datasheet's stated second-breakdown points sit on the SOA of their part.
+    const [mj15024] = await queryRows<{ points: { v: number; i: number }[] }>(
+      t.app.ctx.db,
+      sql`SELECT second_breakdown AS points FROM soa_sets WHERE mpn = 'MJ15024'`,
+    );
+    expect(mj15024?.points.map((p) => [p.v, p.i])).toEqual([
+      [50, 5],
+      [80, 2],
+    ]);
   });
 });

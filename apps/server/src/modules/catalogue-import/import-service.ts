@@ -6,9 +6,8 @@ import {
 } from '@electrobench/contracts/components';
 import type { Database } from '../../db/client';
 import { smdCatalogueChanged } from '../smd/smd-browse-cache';
-import { CATALOGUE_SPECS } from './catalogue-kinds';
+import { CATALOGUE_SPECS, type ValidRow } from './catalogue-kinds';
 import type { SourceRecord } from './record-source';
-import { UPSERT_BATCH, upsertRows } from './upsert';
 
 /** Thrown inside the transaction to roll it back; carries the report out. */
 class Refused extends Error {
@@ -44,14 +43,17 @@ export async function importCatalogue(
     if (report.rejected.length < CATALOGUE_REPORT_MAX_ROWS) report.rejected.push(row);
   };
   const firstLineOf = new Map<string, number>();
+  const wholeFile = !Number.isFinite(spec.batch);
   try {
     await db.transaction(async (tx) => {
-      let batch: Record<string, unknown>[] = [];
+      let batch: ValidRow[] = [];
       const flush = async () => {
         if (batch.length === 0) return;
-        const written = await upsertRows(tx, spec.target, batch);
+        const written = await spec.write(tx, batch);
         report.inserted += written.inserted;
         report.updated += written.updated;
+        report.valid_rows -= written.rejected.length;
+        for (const row of written.rejected) reject(row);
         batch = [];
       };
       for await (const source of records) {
@@ -72,16 +74,22 @@ export async function importCatalogue(
         }
         firstLineOf.set(parsed.key, source.line);
         report.valid_rows += 1;
-        // After a rejection nothing more is written: the transaction will be rolled back anyway.
-        if (report.rejected_count > 0) continue;
-        batch.push(parsed.values);
-        if (batch.length >= UPSERT_BATCH) await flush();
+        // After a rejection nothing more is written (the transaction will be rolled back anyway),
+        // except for kinds checked as a whole file, whose write step finds the remaining problems.
+        if (report.rejected_count > 0 && !wholeFile) continue;
+        batch.push({ line: source.line, values: parsed.values });
+        if (batch.length >= spec.batch) await flush();
       }
-      if (report.rejected_count > 0) throw new Refused(report);
+      if (report.rejected_count > 0 && !wholeFile) throw new Refused(report);
       await flush();
+      // Checks that need the database (an SOA part must exist) reject rows at write time.
+      if (report.rejected_count > 0) throw new Refused(report);
     });
   } catch (error) {
-    if (error instanceof Refused) return { ...report, inserted: 0, updated: 0, committed: false };
+    if (error instanceof Refused) {
+      const rejected = [...report.rejected].sort((a, b) => a.line - b.line);
+      return { ...report, rejected, inserted: 0, updated: 0, committed: false };
+    }
     throw error;
   }
   if (kind === 'smd-codes' && report.inserted + report.updated > 0) smdCatalogueChanged();

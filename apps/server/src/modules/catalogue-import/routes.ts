@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   CATALOGUE_IMPORT_MAX_BYTES,
   CATALOGUE_KINDS,
+  catalogueKindSchema,
   importReportSchema,
   type CatalogueKind,
 } from '@electrobench/contracts/components';
@@ -92,10 +93,15 @@ export async function catalogueImportRoutes(app: FastifyInstance) {
       config: { admin: true },
       schema: {
         tags,
-        response: { 200: z.array(z.object({ kind: z.enum(CATALOGUE_KINDS), columns: z.array(z.string()) })) },
+        response: { 200: z.array(catalogueKindSchema) },
       },
     },
-    async () => CATALOGUE_KINDS.map((kind) => ({ kind, columns: [...CATALOGUE_SPECS[kind].columns] })),
+    async () =>
+      CATALOGUE_KINDS.map((kind) => ({
+        kind,
+        columns: [...CATALOGUE_SPECS[kind].columns],
+        matched_by: CATALOGUE_SPECS[kind].matchedBy,
+      })),
   );
 
   await uploadScope(app, (scope) => {

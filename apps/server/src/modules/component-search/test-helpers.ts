@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/users';
-import { createAccount, login, type Account, type TestApp } from '../../../test/test-app';
+import { bearer, createAccount, login, type Account, type TestApp } from '../../../test/test-app';
 
 /** A member promoted to superuser, logged in again so the token carries the new role. */
 export async function createAdmin(t: TestApp): Promise<Account> {
@@ -21,4 +21,15 @@ export function multipartFile(field: string, filename: string, content: string |
     payload: Buffer.concat([head, Buffer.isBuffer(content) ? content : Buffer.from(content), tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** Posts a CSV file to the admin catalogue import as `who` would from the import page. */
+export function uploadCatalogue(t: TestApp, who: Account, kind: string, csv: string) {
+  const file = multipartFile('file', `${kind}.csv`, csv, 'text/csv');
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/catalogue-import/${kind}`,
+    payload: file.payload,
+    headers: { ...file.headers, ...bearer(who) },
+  });
 }

@@ -83,5 +83,6 @@ export async function getSoa(ctx: AppContext, id: number): Promise<Soa> {
     mpn: row.mpn,
     device: row.device as Soa['device'],
     curves: row.curves as Soa['curves'],
+    second_breakdown: [...row.secondBreakdown].sort((a, b) => a.v - b.v),
   };
 }

@@ -7,8 +7,12 @@ import type {
   TransistorSearchResult,
   XrefResult,
 } from '@electrobench/contracts/transistors';
-import { igbtsSeeder, transistorsSeeder } from '../../db/seed/components-seeder';
-import { soaSeeder } from '../../db/seed/soa-seeder';
+import {
+  igbtsSeeder,
+  secondBreakdownSeeder,
+  soaSeeder,
+  transistorsSeeder,
+} from '../../db/seed/components-seeder';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -17,6 +21,7 @@ beforeAll(async () => {
   await transistorsSeeder.run(t.app.ctx);
   await igbtsSeeder.run(t.app.ctx);
   await soaSeeder.run(t.app.ctx);
+  await secondBreakdownSeeder.run(t.app.ctx);
 });
 afterAll(() => t.close());
 
@@ -126,6 +131,13 @@ describe('part, SOA and params', () => {
     expect(dc?.points.length).toBeGreaterThan(1);
     const volts = dc?.points.map((p) => p.v) ?? [];
     expect(volts).toEqual([...volts].sort((a, b) => a - b));
+    // onsemi states IS/b = 2.87 A at 40 V for 1 s; the derived DC boundary passes under it.
+    expect(soa.body.second_breakdown).toEqual([
+      { v: 40, i: 2.87, t_s: 1, source: expect.stringContaining('2N3055') as string },
+    ]);
+    expect(dc?.points).toContainEqual({ v: 40, i: 2.87 });
+    const plain = await get<Soa>(`/soa/${(await get<Transistor>('/part/TIP31C')).body.soa_id}`);
+    expect(plain.body.second_breakdown).toEqual([]);
   });
 
   it('answers 404 for unknown parts and SOA ids, 422 for a malformed id', async () => {

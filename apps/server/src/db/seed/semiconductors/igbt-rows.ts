@@ -30,8 +30,9 @@ export const igbtRowSchema = igbtRowShape.superRefine((row, ctx) => {
   if (row.ic_100 !== undefined && row.ic_100 > row.ic_25) issue('current at 100 C above current at 25 C');
   if ((row.vce_sat_typ === undefined) !== (row.vce_sat_test_ic === undefined))
     issue('VCE(sat) needs its test Ic');
-  // A saturation voltage above 5 V would mean a misplaced decimal point, not an IGBT.
-  if (row.vce_sat_typ !== undefined && row.vce_sat_typ > 5) issue('VCE(sat) implausibly high');
+  // Fast 1700 V BIMOSFETs reach 5.2 V typical (IXBH42N170A); above 7 V would mean a misplaced
+  // decimal point, not an IGBT.
+  if (row.vce_sat_typ !== undefined && row.vce_sat_typ > 7) issue('VCE(sat) implausibly high');
 });
 
 export type IgbtRow = z.output<typeof igbtRowSchema>;

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deriveDcSoa, floorSignificant, type SoaRatings } from './derived-soa';
-import { igbts, soaPoints, transistors } from './semiconductor-fixtures';
+import { deriveDcSoa, floorSignificant, secondBreakdownLimit } from './derived-soa';
+import { igbts, secondBreakdown, soaPoints, transistors } from './semiconductor-fixtures';
+import { soaRatingsOf } from './soa-ratings';
 import type { SoaRow } from './soa-rows';
 
-// DC ratings at Tc = 25 C for every part that may carry a safe operating area.
-function ratingsOf(mpn: string): SoaRatings | undefined {
-  const transistor = transistors.find((row) => row.mpn === mpn);
-  if (transistor !== undefined) {
-    const { v_ceo_or_vds: vMax, ic_or_id: iMax, pd: pdMax, pd_condition } = transistor;
-    if (iMax === undefined || pdMax === undefined || pd_condition !== 'Tc=25C') return undefined;
-    return { vMax, iMax, pdMax };
-  }
-  const igbt = igbts.find((row) => row.mpn === mpn);
-  if (igbt?.pd === undefined) return undefined;
-  return { vMax: igbt.vces, iMax: igbt.ic_25, pdMax: igbt.pd };
-}
+// DC ratings at Tc = 25 C (and stated second-breakdown points) for every part that may carry an SOA.
+const ratingsOf = (mpn: string) => soaRatingsOf(mpn, { transistors, igbts, secondBreakdown });
 
 const curves = new Map<string, SoaRow[]>();
 for (const point of soaPoints) {
@@ -41,10 +32,70 @@ describe('deriveDcSoa', () => {
     ]);
   });
 
+  it('stays under the line through two stated second-breakdown points (MJ15024: 5 A at 50 V, 2 A at 80 V)', () => {
+    const points = deriveDcSoa({
+      vMax: 250,
+      iMax: 16,
+      pdMax: 250,
+      secondBreakdown: [
+        { v: 50, i: 5 },
+        { v: 80, i: 2 },
+      ],
+    });
+    // Below 50 V the power hyperbola binds as before; the stated points are on the curve.
+    expect(points.find((p) => p.v === 20)).toEqual({ v: 20, i: 12.5 });
+    expect(points.find((p) => p.v === 50)).toEqual({ v: 50, i: 5 });
+    expect(points.find((p) => p.v === 80)).toEqual({ v: 80, i: 2 });
+    // 250 V: 5 A x (250/50)^(ln 0.4 / ln 1.6) = 0.2165 A, well under the hyperbola's 1 A.
+    expect(points.at(-1)).toEqual({ v: 250, i: 0.216 });
+  });
+
+  it('caps the current at a single stated point from its voltage up', () => {
+    expect(secondBreakdownLimit([{ v: 40, i: 2.87 }], 39)).toBe(Number.POSITIVE_INFINITY);
+    expect(secondBreakdownLimit([{ v: 40, i: 2.87 }], 40)).toBe(2.87);
+    const points = deriveDcSoa({ vMax: 60, iMax: 15, pdMax: 115, secondBreakdown: [{ v: 40, i: 2.87 }] });
+    expect(points.find((p) => p.v === 40)).toEqual({ v: 40, i: 2.87 });
+    expect(points.at(-1)).toEqual({ v: 60, i: 1.91 });
+  });
+
   it('rounds down so no point exceeds the rating it came from', () => {
     expect(floorSignificant(1.9166)).toBe(1.91);
     expect(floorSignificant(0.5)).toBe(0.5);
     expect(floorSignificant(123456)).toBe(123000);
+  });
+});
+
+describe('second-breakdown.csv', () => {
+  it('names parts that have a derived SOA and case-rated ratings', () => {
+    const soaParts = new Set(soaPoints.map((p) => p.mpn));
+    for (const row of secondBreakdown) {
+      expect(soaParts.has(row.mpn), row.mpn).toBe(true);
+      expect(ratingsOf(row.mpn), row.mpn).toBeDefined();
+    }
+  });
+
+  it('states points inside the ratings, falling as voltage rises, each once', () => {
+    const seen = new Set<string>();
+    for (const row of secondBreakdown) {
+      const key = `${row.mpn}|${row.v}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      const ratings = ratingsOf(row.mpn);
+      if (!ratings) continue;
+      expect(row.v, key).toBeLessThanOrEqual(ratings.vMax);
+      expect(row.i, key).toBeLessThanOrEqual(ratings.iMax);
+      expect(row.v * row.i, key).toBeLessThanOrEqual(ratings.pdMax * (1 + 1e-9));
+      // IS/b is stated for 0.5 s to a few seconds, non-repetitive.
+      expect(row.t_s, key).toBeGreaterThanOrEqual(0.1);
+      expect(row.t_s, key).toBeLessThanOrEqual(10);
+    }
+    const parts = new Set(secondBreakdown.map((r) => r.mpn));
+    for (const mpn of parts) {
+      const rows = secondBreakdown.filter((r) => r.mpn === mpn).sort((a, b) => a.v - b.v);
+      for (let k = 1; k < rows.length; k += 1) {
+        expect(rows[k]?.i, mpn).toBeLessThan(rows[k - 1]?.i ?? 0);
+      }
+    }
   });
 });
 

@@ -14,3 +14,20 @@ export const soaRowSchema = z.strictObject({
 export type SoaRow = z.output<typeof soaRowSchema>;
 
 export const parseSoaCsv = (csvText: string): SoaRow[] => parseCsvRows(csvText, soaRowSchema);
+
+/**
+ * Second-breakdown currents a datasheet states as numbers (IS/b at a VCE for t_s seconds,
+ * non-repetitive). They bound the derived DC curve and are shown on the chart as datasheet points.
+ */
+export const secondBreakdownRowSchema = z.strictObject({
+  mpn: requiredText,
+  v: positiveNumber,
+  i: positiveNumber,
+  t_s: positiveNumber,
+  source: requiredText,
+});
+
+export type SecondBreakdownRow = z.output<typeof secondBreakdownRowSchema>;
+
+export const parseSecondBreakdownCsv = (csvText: string): SecondBreakdownRow[] =>
+  parseCsvRows(csvText, secondBreakdownRowSchema);

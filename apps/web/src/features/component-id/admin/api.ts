@@ -1,6 +1,7 @@
 import type {
   AdminComponentsPage,
   CatalogueKind,
+  CatalogueKindInfo,
   ImportReport,
   SmdComponent,
   SmdComponentInput,
@@ -53,7 +54,7 @@ export function useDeleteComponent() {
 export function useCatalogueKinds() {
   return useQuery({
     queryKey: ['admin', 'catalogue-kinds'],
-    queryFn: () => apiRequest<{ kind: CatalogueKind; columns: string[] }[]>('/admin/catalogue-import/kinds'),
+    queryFn: () => apiRequest<CatalogueKindInfo[]>('/admin/catalogue-import/kinds'),
     staleTime: Infinity,
   });
 }

@@ -50,7 +50,8 @@ export function CatalogueImport() {
   const run = useImportCatalogue();
   const [kind, setKind] = useState<CatalogueKind>('smd-codes');
   const [file, setFile] = useState<File | null>(null);
-  const columns = kinds.data?.find((k) => k.kind === kind)?.columns ?? [];
+  const info = kinds.data?.find((k) => k.kind === kind);
+  const columns = info?.columns ?? [];
   const tooBig = file !== null && file.size > CATALOGUE_IMPORT_MAX_BYTES;
 
   function submit(event: FormEvent) {
@@ -63,8 +64,8 @@ export function CatalogueImport() {
       <h2 id="import-heading">Import a catalogue</h2>
       <p className="muted">
         CSV with a header row, or JSON (an array of objects), with the columns below. Rows are matched on
-        their natural key: existing parts are updated, new ones added. One bad row and nothing is written; the
-        report lists every problem.
+        their natural key: existing entries are updated, new ones added. One bad row and nothing is written;
+        the report lists every problem. SOA and second-breakdown counts are points.
       </p>
       <form className="form" onSubmit={submit}>
         <div className="field">
@@ -84,10 +85,13 @@ export function CatalogueImport() {
             ))}
           </select>
         </div>
-        {columns.length > 0 ? (
-          <p className="small">
-            Columns: <code>{columns.join(',')}</code>
-          </p>
+        {info ? (
+          <div className="small stack">
+            <p>
+              Columns: <code>{columns.join(',')}</code>
+            </p>
+            <p>Rows match stored ones by {info.matched_by}.</p>
+          </div>
         ) : null}
         <div className="field">
           <label className="field-label" htmlFor="import-file">

@@ -24,12 +24,16 @@ function ticksOf(scale: LogScale) {
   return ticks;
 }
 
+const secondsLabel = (t: number) => (t < 1 ? `${t * 1000} ms` : `${t} s`);
+
 /**
  * Safe operating area on log-log axes, one line per curve (DC and pulse widths). Derived DC
  * boundaries are labelled as such: they are computed from ratings, not read from the datasheet.
+ * Second-breakdown currents the datasheet states as numbers are drawn as points.
  */
 export function SoaChart({ soa }: { soa: Soa }) {
-  const points = soa.curves.flatMap((c) => c.points);
+  const stated = soa.second_breakdown;
+  const points = [...soa.curves.flatMap((c) => c.points), ...stated];
   if (points.length === 0) return <p className="muted">No SOA points stored for {soa.mpn}.</p>;
   const x = logScale(
     Math.min(...points.map((p) => p.v)),
@@ -92,6 +96,21 @@ export function SoaChart({ soa }: { soa: Soa }) {
             />
           );
         })}
+        {stated.map((p) => (
+          <circle
+            key={`sb-${p.v}`}
+            cx={x.at(p.v)}
+            cy={y.at(p.i)}
+            r={5}
+            className="soa-stated"
+            data-testid="soa-stated-point"
+          >
+            <title>
+              Datasheet: second breakdown {formatSi(p.i, 'A')} at {formatSi(p.v, 'V')} for{' '}
+              {secondsLabel(p.t_s)}
+            </title>
+          </circle>
+        ))}
       </svg>
       <figcaption>
         <ul className="soa-legend">
@@ -106,11 +125,26 @@ export function SoaChart({ soa }: { soa: Soa }) {
               {curve.derived ? ' (derived from ratings)' : ''}
             </li>
           ))}
+          {stated.length > 0 ? (
+            <li>
+              <span className="soa-dot" aria-hidden="true" />
+              Second breakdown stated by the datasheet (IS/b)
+            </li>
+          ) : null}
         </ul>
-        {derived ? (
+        {derived && stated.length === 0 ? (
           <p className="muted small">
             A derived boundary is the current limit, the power hyperbola and the voltage limit only: an upper
             bound that ignores second breakdown. Use the datasheet curve for linear operation.
+          </p>
+        ) : null}
+        {derived && stated.length > 0 ? (
+          <p className="muted small">
+            The derived boundary is the current limit, the power hyperbola and the voltage limit, kept under
+            the second-breakdown currents the datasheet states (the dots, for{' '}
+            {[...new Set(stated.map((p) => secondsLabel(p.t_s)))].join(' or ')} non-repetitive), on the
+            straight log-log line through them. It is still an upper bound: use the datasheet curve for linear
+            operation.
           </p>
         ) : null}
         <details>
@@ -133,8 +167,16 @@ export function SoaChart({ soa }: { soa: Soa }) {
                   </tr>
                 )),
               )}
+              {stated.map((p) => (
+                <tr key={`sb-${p.v}`}>
+                  <td>IS/b, {secondsLabel(p.t_s)} (datasheet)</td>
+                  <td>{formatSi(p.v, 'V')}</td>
+                  <td>{formatSi(p.i, 'A')}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
+          {stated[0] ? <p className="muted small">Second breakdown source: {stated[0].source}</p> : null}
         </details>
       </figcaption>
     </figure>

@@ -1,0 +1,1 @@
+ALTER TABLE "soa_sets" ADD COLUMN "second_breakdown" jsonb DEFAULT '[]'::jsonb NOT NULL;
