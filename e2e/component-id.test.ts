@@ -197,6 +197,22 @@ describe('markings and decoders', () => {
     expect(await cards.count()).toBeGreaterThan(5);
   });
 
+  it('forgives O for 0 on marking codes and explains input that cannot match', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/smd-fuse-markings');
+    const field = page.getByLabel('Code, part number or series');
+    await field.fill(' 0 ');
+    await page.getByRole('cell', { name: /0603FA2\.5-R/ }).waitFor();
+    await field.fill('Q');
+    await page.getByText(/^No fuse here is marked "Q"\. The same letter means different currents/).waitFor();
+    await visit(page, '/tools/diode-markings');
+    await page.getByLabel('Code or part number').fill('W€');
+    await page.getByText('"€" is not part of a diode marking', { exact: false }).waitFor();
+    expect(await page.getByLabel('Code or part number').getAttribute('aria-invalid')).toBe('true');
+    // Once the debounced input is the bad one, no request is made and no result list is shown.
+    await expect.poll(() => page.getByRole('region', { name: 'Diode codes' }).count()).toBe(0);
+  });
+
   it('asks for two characters before searching optocouplers, then finds PC817', async () => {
     const page = await browser.newPage();
     await visit(page, '/tools/opto-search');

@@ -13,21 +13,45 @@ import {
   type DiodeMarkingRow,
   type FuseMarkingRow,
 } from '../../db/schema/components';
+import {
+  parseMarkingQuery,
+  type MarkingCatalogue,
+  type MarkingQuery,
+} from '@electrobench/electronics/marking-lookup';
+import { HttpError } from '../../lib/http-errors';
 import { escapeLike } from '../component-search/like-pattern';
 
 type Paging = { page: number; limit: number };
 
-/** Codes are matched by prefix at any length; from 3 characters the part number may match anywhere. */
-function codeOrPart(code: SQL, partText: SQL, q: string): SQL | undefined {
-  if (q === '') return undefined;
-  const e = escapeLike(q.toLowerCase());
-  const codePrefix = like(sql`lower(${code})`, `${e}%`);
-  return q.length < 3 ? codePrefix : or(codePrefix, like(partText, `%${e}%`));
+/**
+ * Codes are matched by prefix at any length, in every O/0 spelling of the input; from 3 characters
+ * the part number may match anywhere. The input rules and spellings come from parseMarkingQuery.
+ */
+function codeOrPart(code: SQL, partText: SQL, q: MarkingQuery): SQL | undefined {
+  if (q.text === '') return undefined;
+  const codePrefix = or(...q.spellings.map((s) => like(sql`lower(${code})`, `${escapeLike(s)}%`)));
+  if (q.text.length < 3) return codePrefix;
+  return or(codePrefix, ...q.spellings.map((s) => like(partText, `%${escapeLike(s)}%`)));
 }
 
-// The code exactly as typed first (codes are case-sensitive on the part), then any-case matches.
-const codeRank = (code: SQL, q: string) =>
-  sql`CASE WHEN ${code} = ${q} THEN 0 WHEN lower(${code}) = ${q.toLowerCase()} THEN 1 ELSE 2 END`;
+// The code exactly as typed first (codes are case-sensitive on the part), then any case, then an
+// O/0 look-alike, then longer codes starting with the input.
+const codeRank = (code: SQL, q: MarkingQuery): SQL[] =>
+  q.text === ''
+    ? []
+    : [
+        sql`CASE WHEN ${code} = ${q.text} THEN 0 WHEN lower(${code}) = ${q.text.toLowerCase()} THEN 1
+          WHEN lower(${code}) IN (${sql.join(
+            q.spellings.map((s) => sql`${s}`),
+            sql`, `,
+          )}) THEN 2 ELSE 3 END`,
+      ];
+
+function markingQuery(input: string, catalogue: MarkingCatalogue): MarkingQuery {
+  const parsed = parseMarkingQuery(input, catalogue);
+  if (!parsed.ok) throw new HttpError(422, parsed.error);
+  return parsed;
+}
 
 const toDiode = (r: DiodeMarkingRow): DiodeMarking => ({
   id: r.id,
@@ -62,8 +86,9 @@ export async function searchDiodeMarkings(
   ctx: AppContext,
   q: { q: string; kind?: DiodeKind | undefined } & Paging,
 ): Promise<DiodeMarkingPage> {
+  const query = markingQuery(q.q, 'diode');
   const conditions = [
-    codeOrPart(sql`${d.code}`, sql`lower(${d.partNumber})`, q.q),
+    codeOrPart(sql`${d.code}`, sql`lower(${d.partNumber})`, query),
     q.kind ? eq(d.kind, q.kind) : undefined,
   ].filter((c): c is SQL => c !== undefined);
   const where = and(...conditions);
@@ -71,7 +96,7 @@ export async function searchDiodeMarkings(
     .select()
     .from(d)
     .where(where)
-    .orderBy(codeRank(sql`${d.code}`, q.q), asc(d.code), asc(d.partNumber), asc(d.id))
+    .orderBy(...codeRank(sql`${d.code}`, query), asc(d.code), asc(d.partNumber), asc(d.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await ctx.db.select({ n: count() }).from(d).where(where);
@@ -82,12 +107,13 @@ export async function searchFuseMarkings(
   ctx: AppContext,
   q: { q: string } & Paging,
 ): Promise<FuseMarkingPage> {
-  const where = codeOrPart(sql`${f.code}`, sql`lower(${f.partNumber} || ' ' || ${f.series})`, q.q);
+  const query = markingQuery(q.q, 'fuse');
+  const where = codeOrPart(sql`${f.code}`, sql`lower(${f.partNumber} || ' ' || ${f.series})`, query);
   const rows = await ctx.db
     .select()
     .from(f)
     .where(where)
-    .orderBy(codeRank(sql`${f.code}`, q.q), asc(f.series), asc(f.ratingA), asc(f.id))
+    .orderBy(...codeRank(sql`${f.code}`, query), asc(f.series), asc(f.ratingA), asc(f.id))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
   const [total] = await ctx.db.select({ n: count() }).from(f).where(where);

@@ -35,6 +35,21 @@ describe('GET /api/v1/markings/diodes', () => {
     expect(page2.items[0]?.id).not.toBe(body.items[0]?.id);
   });
 
+  it('reads letter O and digit 0 as each other, the typed spelling first', async () => {
+    const zero = (await get('/markings/diodes?q=W0')).json<DiodeMarkingPage>();
+    expect(zero.items[0]).toMatchObject({ code: 'WO', part_number: 'BZT52C24', vz_v: 24 });
+    const letter = (await get('/markings/diodes?q=%20y1o%20')).json<DiodeMarkingPage>();
+    expect(letter.items[0]).toMatchObject({ code: 'Y10', part_number: 'BZX84-C27' });
+  });
+
+  it('explains a character that is never printed on a part (422)', async () => {
+    const res = await get(`/markings/diodes?q=${encodeURIComponent('W€')}`);
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ detail: string }>().detail).toBe(
+      '"€" is not part of a diode marking: type the letters and digits printed on the body (letter O and digit 0 are both tried).',
+    );
+  });
+
   it('rejects an unknown kind with 422', async () => {
     expect((await get('/markings/diodes?kind=valve')).statusCode).toBe(422);
   });
@@ -49,6 +64,14 @@ describe('GET /api/v1/markings/fuses', () => {
       part_number: '0466.125',
       rating_a: 0.125,
     });
+  });
+
+  it('finds the fuses marked with letter O when digit 0 is typed', async () => {
+    const body = (await get('/markings/fuses?q=0')).json<FuseMarkingPage>();
+    expect(body.total).toBeGreaterThan(1);
+    expect(body.items.every((item) => item.code === 'O')).toBe(true);
+    expect(body.items.map((item) => item.part_number)).toContain('0603FA2.5-R');
+    expect((await get('/markings/fuses?q=A%3F')).statusCode).toBe(422);
   });
 
   it('pages through the whole table without a query and refuses a bad limit', async () => {

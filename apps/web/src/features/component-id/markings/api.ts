@@ -5,8 +5,9 @@ import { apiRequest } from '../../../lib/api-client';
 const REFERENCE = { staleTime: 5 * 60_000, placeholderData: keepPreviousData } as const;
 export const MARKINGS_PAGE_SIZE = 50;
 
-export function useDiodeMarkings(q: string, kind: string, page: number) {
+export function useDiodeMarkings(q: string, kind: string, page: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['markings', 'diodes', q, kind, page],
     queryFn: ({ signal }) =>
       apiRequest<DiodeMarkingPage>('/markings/diodes', {
@@ -17,8 +18,9 @@ export function useDiodeMarkings(q: string, kind: string, page: number) {
   });
 }
 
-export function useFuseMarkings(q: string, page: number) {
+export function useFuseMarkings(q: string, page: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['markings', 'fuses', q, page],
     queryFn: ({ signal }) =>
       apiRequest<FuseMarkingPage>('/markings/fuses', {

@@ -1,4 +1,5 @@
 import { DIODE_KINDS, type DiodeMarking } from '@electrobench/contracts/components';
+import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../shared/copy-button';
 import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
@@ -35,9 +36,12 @@ const COLUMNS = ['Code', 'Part', 'Kind', 'Rating', 'Package', 'Maker', 'Notes'];
 export function DiodeMarkingsPage() {
   const url = useUrlState();
   const text = url.get('q');
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Spaces are dropped and the input checked here with the server's own rules (marking-lookup).
+  const typed = parseMarkingQuery(text, 'diode');
+  const q = useDebouncedValue(typed.ok ? typed.text : text, SEARCH_DEBOUNCE_MS);
+  const searched = parseMarkingQuery(q, 'diode');
   const kind = url.get('kind');
-  const result = useDiodeMarkings(q, kind, url.page);
+  const result = useDiodeMarkings(q, kind, url.page, searched.ok);
   return (
     <div className="page cid-page">
       <h1>Diode markings</h1>
@@ -51,6 +55,7 @@ export function DiodeMarkingsPage() {
           value={text}
           onChange={(v) => url.set({ q: v })}
           placeholder="e.g. W2, A7, BZT52"
+          error={typed.ok ? undefined : typed.error}
         />
         <FilterSelect
           id="diode-kind"
@@ -61,7 +66,7 @@ export function DiodeMarkingsPage() {
           onChange={(v) => url.set({ kind: v })}
         />
       </div>
-      <section aria-live="polite" aria-label="Diode codes">
+      <section aria-live="polite" aria-label="Diode codes" hidden={!searched.ok}>
         <PagedResults
           query={result}
           noun="diode codes"
@@ -69,6 +74,11 @@ export function DiodeMarkingsPage() {
           page={url.page}
           pageSize={MARKINGS_PAGE_SIZE}
           onPage={(page) => url.set({ page })}
+          empty={
+            searched.ok && searched.text !== '' ? (
+              <p className="muted">{explainNoMatch(searched, 'diode')}</p>
+            ) : undefined
+          }
         >
           <ResultsTable columns={COLUMNS}>
             {result.data?.items.map((d) => (

@@ -1,3 +1,4 @@
+import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../shared/copy-button';
 import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
@@ -18,8 +19,11 @@ const COLUMNS = ['Code', 'Rating', 'Part', 'Series', 'Type', 'Size', 'Max voltag
 export function FuseMarkingsPage() {
   const url = useUrlState();
   const text = url.get('q');
-  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const result = useFuseMarkings(q, url.page);
+  // Spaces are dropped and the input checked here with the server's own rules (marking-lookup).
+  const typed = parseMarkingQuery(text, 'fuse');
+  const q = useDebouncedValue(typed.ok ? typed.text : text, SEARCH_DEBOUNCE_MS);
+  const searched = parseMarkingQuery(q, 'fuse');
+  const result = useFuseMarkings(q, url.page, searched.ok);
   return (
     <div className="page cid-page">
       <h1>SMD fuse markings</h1>
@@ -33,8 +37,9 @@ export function FuseMarkingsPage() {
         value={text}
         onChange={(v) => url.set({ q: v })}
         placeholder="e.g. D, N, 0466"
+        error={typed.ok ? undefined : typed.error}
       />
-      <section aria-live="polite" aria-label="Fuse codes">
+      <section aria-live="polite" aria-label="Fuse codes" hidden={!searched.ok}>
         <PagedResults
           query={result}
           noun="fuse codes"
@@ -42,6 +47,11 @@ export function FuseMarkingsPage() {
           page={url.page}
           pageSize={MARKINGS_PAGE_SIZE}
           onPage={(page) => url.set({ page })}
+          empty={
+            searched.ok && searched.text !== '' ? (
+              <p className="muted">{explainNoMatch(searched, 'fuse')}</p>
+            ) : undefined
+          }
         >
           <ResultsTable columns={COLUMNS}>
             {result.data?.items.map((f) => (

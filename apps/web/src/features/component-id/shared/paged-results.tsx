@@ -20,6 +20,8 @@ interface PagedResultsProps {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** What to say when nothing matched; "No <noun> found." by default. */
+  empty?: ReactNode;
   /** The rows: a table (see ResultsTable) or cards. */
   children: ReactNode;
 }
@@ -28,7 +30,16 @@ interface PagedResultsProps {
  * One result list of the identification tools: loading, error (with retry) and empty states,
  * the count, the rows and the pager.
  */
-export function PagedResults({ query, noun, label, page, pageSize, onPage, children }: PagedResultsProps) {
+export function PagedResults({
+  query,
+  noun,
+  label,
+  page,
+  pageSize,
+  onPage,
+  empty,
+  children,
+}: PagedResultsProps) {
   const total = query.data?.total ?? 0;
   return (
     <QueryState
@@ -38,6 +49,7 @@ export function PagedResults({ query, noun, label, page, pageSize, onPage, child
       isEmpty={(query.data?.items.length ?? 0) === 0}
       onRetry={() => void query.refetch()}
       noun={noun}
+      empty={empty}
     >
       <p className="muted">
         {total.toLocaleString()} {noun}

@@ -7,10 +7,12 @@ interface SearchBoxProps {
   onChange: (value: string) => void;
   placeholder?: string;
   hint?: string;
+  /** Why the input cannot be searched, shown under the field. */
+  error?: string | undefined;
 }
 
 /** The search field of a lookup page; the page debounces the value before asking the server. */
-export function SearchBox({ label, name, value, onChange, placeholder, hint }: SearchBoxProps) {
+export function SearchBox({ label, name, value, onChange, placeholder, hint, error }: SearchBoxProps) {
   return (
     <form role="search" className="cid-search" onSubmit={(event) => event.preventDefault()}>
       <TextField
@@ -21,6 +23,7 @@ export function SearchBox({ label, name, value, onChange, placeholder, hint }: S
         onValueChange={onChange}
         placeholder={placeholder}
         hint={hint}
+        error={error}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
