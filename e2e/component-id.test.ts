@@ -233,6 +233,16 @@ describe('markings and decoders', () => {
     await expect.poll(() => param(page.url(), 'voltage')).toBe('1200');
     expect(param(page.url(), 'q')).toBeNull();
   });
+
+  it('shows the current at the case temperature the maker rates and the VCE(sat) limits', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/igbt-xref?q=IXBH42N170A');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'IXBH42N170A' }) });
+    await card.getByText(/42 A at 25 °C · 21 A at 90 °C/).waitFor();
+    await card.getByText(/VCE\(sat\) 5\.2 V typ, 6 V max at 21 A/).waitFor();
+  });
 });
 
 describe('transistor cross-reference', () => {

@@ -194,8 +194,12 @@ export const igbtSchema = z.object({
   vces: z.number(),
   ic_25: z.number(),
   ic_100: num,
+  /** Continuous current at another hot case temperature (ic_hot_tc, °C) when 100 °C is not rated. */
+  ic_hot: num,
+  ic_hot_tc: num,
   pd: num,
   vce_sat_typ: num,
+  vce_sat_max: num,
   vce_sat_test_ic: num,
   package: z.string(),
   copack_diode: z.boolean(),

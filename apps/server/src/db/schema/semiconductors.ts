@@ -92,8 +92,12 @@ export const igbts = pgTable(
     vces: doublePrecision('vces').notNull(),
     ic25: doublePrecision('ic_25').notNull(),
     ic100: doublePrecision('ic_100'),
+    /** Continuous current at the hot case temperature the maker rates instead of 100 °C (IXYS IC90/IC110). */
+    icHot: doublePrecision('ic_hot'),
+    icHotTc: doublePrecision('ic_hot_tc'),
     pd: doublePrecision('pd'),
     vceSatTyp: doublePrecision('vce_sat_typ'),
+    vceSatMax: doublePrecision('vce_sat_max'),
     vceSatTestIc: doublePrecision('vce_sat_test_ic'),
     package: text('package').notNull(),
     copackDiode: boolean('copack_diode').notNull(),

@@ -22,6 +22,20 @@ describe('GET /api/v1/igbt-xref/search', () => {
     expect(body.items[0]).toMatchObject({ mpn: 'IRG4PC50UD', vces: 600, ic_25: 55, copack_diode: true });
   });
 
+  it('gives the current at the case temperature the maker rates, and the maximum VCE(sat)', async () => {
+    const { body } = await search('q=IXBH42N170A');
+    // IXYS DS98939A: IC90 = 21 A (no 100 C rating); VCE(sat) 5.2 V typ, 6.0 V max at IC90.
+    expect(body.items[0]).toMatchObject({
+      mpn: 'IXBH42N170A',
+      ic_100: null,
+      ic_hot: 21,
+      ic_hot_tc: 90,
+      vce_sat_typ: 5.2,
+      vce_sat_max: 6,
+      vce_sat_test_ic: 21,
+    });
+  });
+
   it('ignores a one-character query like the page does', async () => {
     const all = await search('');
     const one = await search('q=%20I%20');

@@ -26,6 +26,17 @@ function IgbtSoa({ id }: { id: number }) {
   );
 }
 
+/** "1.65 V typ, 2.0 V max at 27 A", or whichever of the two the datasheet gives. */
+function saturation(g: Igbt): string {
+  const values = [
+    g.vce_sat_typ !== null ? `${rating(g.vce_sat_typ, 'V')} typ` : '',
+    g.vce_sat_max !== null ? `${rating(g.vce_sat_max, 'V')} max` : '',
+  ].filter(Boolean);
+  if (values.length === 0) return 'VCE(sat) not given';
+  const at = g.vce_sat_test_ic !== null ? ` at ${rating(g.vce_sat_test_ic, 'A')}` : '';
+  return `VCE(sat) ${values.join(', ')}${at}`;
+}
+
 function IgbtRow({ g, onSimilar }: { g: Igbt; onSimilar: (g: Igbt) => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -37,13 +48,14 @@ function IgbtRow({ g, onSimilar }: { g: Igbt; onSimilar: (g: Igbt) => void }) {
       </div>
       <p>
         <strong>{rating(g.vces, 'V')}</strong> · {rating(g.ic_25, 'A')} at 25 °C
-        {g.ic_100 !== null ? ` · ${rating(g.ic_100, 'A')} at 100 °C` : ''} · {g.package} ·{' '}
-        {g.copack_diode ? 'with anti-parallel diode' : 'no diode'}
+        {g.ic_100 !== null ? ` · ${rating(g.ic_100, 'A')} at 100 °C` : ''}
+        {g.ic_hot !== null && g.ic_hot_tc !== null
+          ? ` · ${rating(g.ic_hot, 'A')} at ${g.ic_hot_tc} °C`
+          : ''}{' '}
+        · {g.package} · {g.copack_diode ? 'with anti-parallel diode' : 'no diode'}
       </p>
       <p className="muted small">
-        VCE(sat) {rating(g.vce_sat_typ, 'V')}
-        {g.vce_sat_test_ic !== null ? ` at ${rating(g.vce_sat_test_ic, 'A')}` : ''} · Pd {rating(g.pd, 'W')} ·{' '}
-        {g.technology ?? 'technology not named'} · {g.manufacturer}
+        {saturation(g)} · Pd {rating(g.pd, 'W')} · {g.technology ?? 'technology not named'} · {g.manufacturer}
       </p>
       <div className="actions">
         <button type="button" className="btn btn-secondary btn-small" onClick={() => onSimilar(g)}>
