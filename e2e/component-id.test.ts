@@ -242,6 +242,10 @@ describe('markings and decoders', () => {
       .filter({ has: page.getByRole('heading', { level: 2, name: 'IXBH42N170A' }) });
     await card.getByText(/42 A at 25 °C · 21 A at 90 °C/).waitFor();
     await card.getByText(/VCE\(sat\) 5\.2 V typ, 6 V max at 21 A/).waitFor();
+    await card.getByRole('button', { name: 'Show safe operating area' }).click();
+    await card.getByRole('img', { name: 'Safe operating area of IXBH42N170A' }).waitFor();
+    expect(await card.getByTestId('soa-turn-off').count()).toBe(1);
+    await card.getByText(/Turn-off at 125 °C: 84 A up to 1\.36 kV \(RBSOA, datasheet;/).waitFor();
   });
 });
 

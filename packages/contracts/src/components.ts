@@ -183,6 +183,7 @@ export const CATALOGUE_KINDS = [
   'optocouplers',
   'soa',
   'second-breakdown',
+  'rbsoa',
 ] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 

@@ -183,6 +183,16 @@ export const soaSchema = z.object({
   ),
   /** Second-breakdown currents stated as numbers in the datasheet (IS/b at v for t_s seconds). */
   second_breakdown: z.array(z.object({ v: z.number(), i: z.number(), t_s: z.number(), source: z.string() })),
+  /** Turn-off (RBSOA) limits stated by an IGBT datasheet: i switched off at any VCE up to v. */
+  turn_off: z.array(
+    z.object({
+      i: z.number(),
+      v: z.number(),
+      tj_c: z.number().nullable(),
+      conditions: z.string(),
+      source: z.string(),
+    }),
+  ),
 });
 export type Soa = z.infer<typeof soaSchema>;
 export const soaParamsSchema = z.object({ id: z.coerce.number().int().min(1) });

@@ -157,6 +157,9 @@ export type SoaCurveJson = { curve: string; derived: boolean; points: { v: numbe
 /** A second-breakdown current the datasheet states as a number: IS/b at v volts for t_s seconds. */
 export type SecondBreakdownJson = { v: number; i: number; t_s: number; source: string };
 
+/** A turn-off (RBSOA) limit the datasheet states: i switched off at any VCE up to v. */
+export type TurnOffJson = { i: number; v: number; tj_c: number | null; conditions: string; source: string };
+
 /**
  * One safe operating area per part number; its curves (DC and pulse widths) as JSON, and the
  * second-breakdown points the datasheet states in its tables (shown as points on the chart).
@@ -169,6 +172,7 @@ export const soaSets = pgTable(
     device: text('device').notNull(),
     curves: jsonb('curves').$type<SoaCurveJson[]>().notNull(),
     secondBreakdown: jsonb('second_breakdown').$type<SecondBreakdownJson[]>().notNull().default([]),
+    turnOff: jsonb('turn_off').$type<TurnOffJson[]>().notNull().default([]),
     ...timestamps,
   },
   (t) => [uniqueIndex('soa_sets_mpn_key').on(sql`upper(${t.mpn})`)],

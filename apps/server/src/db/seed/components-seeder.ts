@@ -60,3 +60,6 @@ export const secondBreakdownSeeder = catalogueSeeder(
   'semiconductors',
   'second-breakdown.csv',
 );
+
+/** Stated turn-off (RBSOA) limits of IGBTs, onto the SOA sets the soa seed wrote. */
+export const rbsoaSeeder = catalogueSeeder('rbsoa', 'semiconductors', 'rbsoa.csv');

@@ -9,6 +9,7 @@ import {
   icLogosSeeder,
   igbtsSeeder,
   optocouplersSeeder,
+  rbsoaSeeder,
   secondBreakdownSeeder,
   smdCodesSeeder,
   soaSeeder,
@@ -52,6 +53,7 @@ export const SEEDERS: Seeder[] = [
   optocouplersSeeder,
   soaSeeder,
   secondBreakdownSeeder,
+  rbsoaSeeder,
 ];
 
 export async function runSeeds(

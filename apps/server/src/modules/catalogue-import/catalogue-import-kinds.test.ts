@@ -195,6 +195,28 @@ describe('importing SOA points and stated second-breakdown points', () => {
   });
 });
 
+describe('importing turn-off (RBSOA) limits', () => {
+  it('puts them on an existing SOA with their conditions, and refuses a part without one', async () => {
+    const header = 'mpn,i,v,tj_c,conditions,source';
+    const missing = await upload('rbsoa', `${header}\nNOSUCH9,10,400,125,clamped load,Example data sheet`);
+    expect(missing.statusCode).toBe(422);
+    const bad = await upload('rbsoa', `${header}\nEXP200,-3,80,125,clamped load,Example data sheet`);
+    expect(bad.json<Refused>().report.rejected[0]?.errors.join(' ')).toMatch(/^i: /);
+
+    const csv = `${header}\nEXP200,12,80,125,"clamped inductive load, VGE 15 V",Example Semi EXP200 datasheet`;
+    expect((await upload('rbsoa', csv)).json<ImportReport>()).toMatchObject({ committed: true, inserted: 1 });
+    expect((await soaOf('EXP200')).turn_off).toEqual([
+      {
+        i: 12,
+        v: 80,
+        tj_c: 125,
+        conditions: 'clamped inductive load, VGE 15 V',
+        source: 'Example Semi EXP200 datasheet',
+      },
+    ]);
+  });
+});
+
 describe('GET /admin/catalogue-import/kinds', () => {
   it('lists every kind with its columns and what a row is matched by', async () => {
     const res = await t.app.inject({

@@ -24,11 +24,13 @@ import { optocouplerRowSchema, type OptocouplerRow } from '../../db/seed/semicon
 import {
   secondBreakdownRowSchema,
   soaRowSchema,
+  turnOffRowSchema,
   type SecondBreakdownRow,
   type SoaRow,
+  type TurnOffRow,
 } from '../../db/seed/semiconductors/soa-rows';
 import { transistorRowSchema, type TransistorRow } from '../../db/seed/semiconductors/transistor-rows';
-import { secondBreakdownWriter, soaWriter } from './soa-import';
+import { secondBreakdownWriter, soaWriter, turnOffWriter } from './soa-import';
 import { UPSERT_BATCH, upsertRows, type UpsertTarget } from './upsert';
 
 export type ParsedRecord =
@@ -295,6 +297,16 @@ export const secondBreakdownSpec = defineKind<SecondBreakdownRow>({
   toValues: (r) => ({ ...r }),
 });
 
+export const turnOffSpec = defineKind<TurnOffRow>({
+  columns: Object.keys(turnOffRowSchema.shape),
+  schema: turnOffRowSchema,
+  key: (r) => `${r.mpn.toUpperCase()}|${r.v}`,
+  matchedBy: 'mpn: the turn-off limits of each part in the file replace its stored ones',
+  batch: Number.POSITIVE_INFINITY,
+  write: turnOffWriter,
+  toValues: (r) => ({ ...r }),
+});
+
 export const CATALOGUE_SPECS: Readonly<Record<CatalogueKind, CatalogueSpec>> = {
   'smd-codes': smdCodesSpec,
   'diode-markings': diodeMarkingsSpec,
@@ -305,4 +317,5 @@ export const CATALOGUE_SPECS: Readonly<Record<CatalogueKind, CatalogueSpec>> = {
   optocouplers: optocouplersSpec,
   soa: soaSpec,
   'second-breakdown': secondBreakdownSpec,
+  rbsoa: turnOffSpec,
 };

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { RejectedRow } from '@electrobench/contracts/components';
 import type { Database } from '../../db/client';
-import { soaSets, type SecondBreakdownJson, type SoaCurveJson } from '../../db/schema/semiconductors';
-import { soaCurves, type SecondBreakdownRow, type SoaRow } from '../../db/seed/semiconductors/soa-rows';
+import {
+  soaSets,
+  type SecondBreakdownJson,
+  type SoaCurveJson,
+  type TurnOffJson,
+} from '../../db/schema/semiconductors';
+import {
+  soaCurves,
+  type SecondBreakdownRow,
+  type SoaRow,
+  type TurnOffRow,
+} from '../../db/seed/semiconductors/soa-rows';
 import { queryRows } from '../component-search/query-rows';
 import type { ValidRow, WriteResult } from './catalogue-kinds';
 import { upsertRows } from './upsert';
@@ -126,51 +136,70 @@ export async function soaWriter(db: Database, rows: ValidRow[]): Promise<WriteRe
   return { inserted, updated, rejected };
 }
 
+type StatedJson = { v: number };
+
 /**
- * Writes stated second-breakdown points: each part named gets exactly the points the upload gives
- * it. The part's SOA set must exist already. Counts are points: those of parts that had none, and
- * those of parts whose points changed.
+ * Writes limits a datasheet states for a part onto its existing SOA set (second-breakdown points,
+ * turn-off limits): each part named gets exactly the entries the upload gives it. Counts are
+ * entries: those of parts that had none, and those of parts whose entries changed.
  */
-export async function secondBreakdownWriter(db: Database, rows: ValidRow[]): Promise<WriteResult> {
-  const byPart = new Map<string, { mpn: string; line: number; points: SecondBreakdownJson[] }>();
-  for (const { line, values } of rows) {
-    const row = values as SecondBreakdownRow;
-    const key = row.mpn.toUpperCase();
-    const part = byPart.get(key) ?? { mpn: row.mpn, line, points: [] };
-    byPart.set(key, part);
-    part.points.push({ v: row.v, i: row.i, t_s: row.t_s, source: row.source });
-  }
-  const keys = [...byPart.keys()];
-  const stored =
-    keys.length === 0
-      ? []
-      : await queryRows<{ mpn: string; points: SecondBreakdownJson[] }>(
-          db,
-          sql`SELECT upper(mpn) AS mpn, second_breakdown AS points FROM soa_sets
-              WHERE upper(mpn) IN (${sql.join(keys, sql`, `)})`,
-        );
-  const storedOf = new Map(stored.map((s) => [s.mpn, s.points]));
-  const rejected: RejectedRow[] = [...byPart]
-    .filter(([key]) => !storedOf.has(key))
-    .map(([, part]) => ({
-      line: part.line,
-      errors: [`${part.mpn} has no safe operating area yet; import its curves (kind soa) first`],
-    }));
-  if (rejected.length > 0) return { inserted: 0, updated: 0, rejected };
-  let inserted = 0;
-  let updated = 0;
-  for (const [key, part] of byPart) {
-    const points = part.points.sort((a, b) => a.v - b.v);
-    const before = storedOf.get(key) ?? [];
-    const changed = await queryRows<{ id: number }>(
-      db,
-      sql`UPDATE soa_sets SET second_breakdown = ${JSON.stringify(points)}::jsonb, updated_at = now()
-          WHERE upper(mpn) = ${key} AND second_breakdown IS DISTINCT FROM ${JSON.stringify(points)}::jsonb
-          RETURNING id`,
-    );
-    if (changed.length === 0) continue;
-    if (before.length === 0) inserted += points.length;
-    else updated += points.length;
-  }
-  return { inserted, updated, rejected };
+function statedWriter<Json extends StatedJson>(
+  column: 'second_breakdown' | 'turn_off',
+  toJson: (values: Record<string, unknown>) => Json & { mpn: string },
+) {
+  return async (db: Database, rows: ValidRow[]): Promise<WriteResult> => {
+    const byPart = new Map<string, { mpn: string; line: number; entries: Json[] }>();
+    for (const { line, values } of rows) {
+      const { mpn, ...entry } = toJson(values);
+      const key = mpn.toUpperCase();
+      const part = byPart.get(key) ?? { mpn, line, entries: [] };
+      byPart.set(key, part);
+      part.entries.push(entry as unknown as Json);
+    }
+    const keys = [...byPart.keys()];
+    const target = sql.identifier(column);
+    const stored =
+      keys.length === 0
+        ? []
+        : await queryRows<{ mpn: string; entries: Json[] }>(
+            db,
+            sql`SELECT upper(mpn) AS mpn, ${target} AS entries FROM soa_sets
+                WHERE upper(mpn) IN (${sql.join(keys, sql`, `)})`,
+          );
+    const storedOf = new Map(stored.map((s) => [s.mpn, s.entries]));
+    const rejected: RejectedRow[] = [...byPart]
+      .filter(([key]) => !storedOf.has(key))
+      .map(([, part]) => ({
+        line: part.line,
+        errors: [`${part.mpn} has no safe operating area yet; import its curves (kind soa) first`],
+      }));
+    if (rejected.length > 0) return { inserted: 0, updated: 0, rejected };
+    let inserted = 0;
+    let updated = 0;
+    for (const [key, part] of byPart) {
+      const entries = JSON.stringify(part.entries.sort((a, b) => a.v - b.v));
+      const changed = await queryRows<{ id: number }>(
+        db,
+        sql`UPDATE soa_sets SET ${target} = ${entries}::jsonb, updated_at = now()
+            WHERE upper(mpn) = ${key} AND ${target} IS DISTINCT FROM ${entries}::jsonb
+            RETURNING id`,
+      );
+      if (changed.length === 0) continue;
+      if ((storedOf.get(key) ?? []).length === 0) inserted += part.entries.length;
+      else updated += part.entries.length;
+    }
+    return { inserted, updated, rejected };
+  };
 }
+
+/** Stated second-breakdown points (IS/b at v for t_s seconds). */
+export const secondBreakdownWriter = statedWriter<SecondBreakdownJson>('second_breakdown', (values) => {
+  const r = values as SecondBreakdownRow;
+  return { mpn: r.mpn, v: r.v, i: r.i, t_s: r.t_s, source: r.source };
+});
+
+/** Stated turn-off (RBSOA) limits. */
+export const turnOffWriter = statedWriter<TurnOffJson>('turn_off', (values) => {
+  const r = values as TurnOffRow;
+  return { mpn: r.mpn, i: r.i, v: r.v, tj_c: r.tj_c ?? null, conditions: r.conditions, source: r.source };
+});

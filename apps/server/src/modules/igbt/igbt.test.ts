@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { IgbtSearchResult } from '@electrobench/contracts/transistors';
-import { igbtsSeeder } from '../../db/seed/components-seeder';
+import type { IgbtSearchResult, Soa } from '@electrobench/contracts/transistors';
+import { igbtsSeeder, rbsoaSeeder, soaSeeder, transistorsSeeder } from '../../db/seed/components-seeder';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await igbtsSeeder.run(t.app.ctx);
+  await transistorsSeeder.run(t.app.ctx);
+  await soaSeeder.run(t.app.ctx);
+  await rbsoaSeeder.run(t.app.ctx);
 });
 afterAll(() => t.close());
 
@@ -34,6 +37,24 @@ describe('GET /api/v1/igbt-xref/search', () => {
       vce_sat_max: 6,
       vce_sat_test_ic: 21,
     });
+  });
+
+  it('gives the turn-off limit the datasheet states beside the derived DC boundary', async () => {
+    const part = (await search('q=IXBH42N170A')).body.items[0];
+    expect(part?.soa_id).not.toBeNull();
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/transistor-xref/soa/${part?.soa_id}` });
+    const soa = res.json<Soa>();
+    expect(soa.device).toBe('igbt');
+    expect(soa.curves.map((c) => [c.curve, c.derived])).toEqual([['DC', true]]);
+    // IXYS DS98939A: SSOA (RBSOA) ICM = 84 A, clamped inductive load at 1360 V, TVJ = 125 C.
+    expect(soa.turn_off).toEqual([
+      expect.objectContaining({
+        i: 84,
+        v: 1360,
+        tj_c: 125,
+        source: expect.stringContaining('DS98939A') as string,
+      }),
+    ]);
   });
 
   it('ignores a one-character query like the page does', async () => {

@@ -84,5 +84,6 @@ export async function getSoa(ctx: AppContext, id: number): Promise<Soa> {
     device: row.device as Soa['device'],
     curves: row.curves as Soa['curves'],
     second_breakdown: [...row.secondBreakdown].sort((a, b) => a.v - b.v),
+    turn_off: [...row.turnOff].sort((a, b) => a.v - b.v),
   };
 }

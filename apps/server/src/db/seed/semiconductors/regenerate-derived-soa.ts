@@ -1,13 +1,14 @@
 // Rewrites the derived DC rows of soa.csv from the ratings in transistors.csv and igbts.csv and the
 // points in second-breakdown.csv, keeping the parts in file order; datasheet rows (derived=no) are
-// kept as they are. Run after changing a rating:
+// kept as they are. A part with a turn-off limit in rbsoa.csv and no SOA yet gets its derived DC
+// curve appended, so its limit has a set to sit on. Run after changing a rating or adding a limit:
 //   npx tsx apps/server/src/db/seed/semiconductors/regenerate-derived-soa.ts
 import { writeFileSync } from 'node:fs';
 import { deriveDcSoa } from './derived-soa';
 import { parseIgbtCsv } from './igbt-rows';
 import { readSeedCsv } from './semiconductor-rows';
 import { soaRatingsOf } from './soa-ratings';
-import { parseSecondBreakdownCsv, parseSoaCsv } from './soa-rows';
+import { parseSecondBreakdownCsv, parseSoaCsv, parseTurnOffCsv } from './soa-rows';
 import { parseTransistorCsv } from './transistor-rows';
 
 const lists = {
@@ -27,6 +28,14 @@ for (const row of parseSoaCsv(readSeedCsv('soa.csv'))) {
   const ratings = soaRatingsOf(row.mpn, lists);
   if (!ratings) throw new Error(`${row.mpn}: no case-rated ratings to derive an SOA from`);
   for (const p of deriveDcSoa(ratings)) lines.push(`${row.mpn},DC,${p.v},${p.i},yes`);
+}
+const present = new Set(parseSoaCsv(readSeedCsv('soa.csv')).map((row) => row.mpn));
+for (const { mpn } of parseTurnOffCsv(readSeedCsv('rbsoa.csv'))) {
+  if (present.has(mpn) || done.has(mpn)) continue;
+  done.add(mpn);
+  const ratings = soaRatingsOf(mpn, lists);
+  if (!ratings) throw new Error(`${mpn}: no case-rated ratings to derive an SOA from`);
+  for (const p of deriveDcSoa(ratings)) lines.push(`${mpn},DC,${p.v},${p.i},yes`);
 }
 writeFileSync(new URL('./soa.csv', import.meta.url), `${lines.join('\n')}\n`);
 process.stdout.write(`soa.csv: ${lines.length - 1} rows for ${done.size} derived parts\n`);

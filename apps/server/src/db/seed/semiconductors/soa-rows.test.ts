@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveDcSoa, floorSignificant, secondBreakdownLimit } from './derived-soa';
-import { igbts, secondBreakdown, soaPoints, transistors } from './semiconductor-fixtures';
+import { igbts, secondBreakdown, soaPoints, transistors, turnOff } from './semiconductor-fixtures';
 import { soaRatingsOf } from './soa-ratings';
 import type { SoaRow } from './soa-rows';
 
@@ -95,6 +95,28 @@ describe('second-breakdown.csv', () => {
       for (let k = 1; k < rows.length; k += 1) {
         expect(rows[k]?.i, mpn).toBeLessThan(rows[k - 1]?.i ?? 0);
       }
+    }
+  });
+});
+
+describe('rbsoa.csv', () => {
+  it('states turn-off limits of IGBTs that have an SOA, inside their voltage rating, once per voltage', () => {
+    const soaParts = new Set(soaPoints.map((p) => p.mpn));
+    const seen = new Set<string>();
+    for (const row of turnOff) {
+      const key = `${row.mpn}|${row.v}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+      const igbt = igbts.find((g) => g.mpn === row.mpn);
+      expect(igbt, `${row.mpn} is an IGBT`).toBeDefined();
+      expect(soaParts.has(row.mpn), `${row.mpn} has an SOA set`).toBe(true);
+      if (!igbt) continue;
+      expect(row.v, key).toBeLessThanOrEqual(igbt.vces);
+      // A turn-off limit is at least the continuous rating and at most a few times it.
+      expect(row.i, key).toBeGreaterThanOrEqual(igbt.ic_100 ?? igbt.ic_hot ?? igbt.ic_25 / 2);
+      expect(row.i, key).toBeLessThanOrEqual(igbt.ic_25 * 6);
+      if (row.tj_c !== undefined) expect(row.tj_c, key).toBeGreaterThanOrEqual(25);
+      if (row.tj_c !== undefined) expect(row.tj_c, key).toBeLessThanOrEqual(200);
     }
   });
 });

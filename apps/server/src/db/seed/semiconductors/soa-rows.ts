@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseCsvRows, positiveNumber, requiredText, yesNo } from './semiconductor-rows';
+import { optionalPositive, parseCsvRows, positiveNumber, requiredText, yesNo } from './semiconductor-rows';
 
 export const soaCurves = ['DC', '10ms', '1ms', '100us', '10us', '1us'] as const;
 
@@ -31,3 +31,21 @@ export type SecondBreakdownRow = z.output<typeof secondBreakdownRowSchema>;
 
 export const parseSecondBreakdownCsv = (csvText: string): SecondBreakdownRow[] =>
   parseCsvRows(csvText, secondBreakdownRowSchema);
+
+/**
+ * The turn-off (reverse-bias) safe operating area an IGBT datasheet states in its ratings table:
+ * current i can be switched off into a clamped inductive load at any VCE up to v (IXYS "SSOA
+ * (RBSOA)", IR "ILM", Infineon "turn off safe operating area").
+ */
+export const turnOffRowSchema = z.strictObject({
+  mpn: requiredText,
+  i: positiveNumber,
+  v: positiveNumber,
+  tj_c: optionalPositive,
+  conditions: requiredText,
+  source: requiredText,
+});
+
+export type TurnOffRow = z.output<typeof turnOffRowSchema>;
+
+export const parseTurnOffCsv = (csvText: string): TurnOffRow[] => parseCsvRows(csvText, turnOffRowSchema);

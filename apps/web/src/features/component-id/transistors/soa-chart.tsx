@@ -33,7 +33,8 @@ const secondsLabel = (t: number) => (t < 1 ? `${t * 1000} ms` : `${t} s`);
  */
 export function SoaChart({ soa }: { soa: Soa }) {
   const stated = soa.second_breakdown;
-  const points = [...soa.curves.flatMap((c) => c.points), ...stated];
+  const turnOff = soa.turn_off;
+  const points = [...soa.curves.flatMap((c) => c.points), ...stated, ...turnOff];
   if (points.length === 0) return <p className="muted">No SOA points stored for {soa.mpn}.</p>;
   const x = logScale(
     Math.min(...points.map((p) => p.v)),
@@ -96,6 +97,22 @@ export function SoaChart({ soa }: { soa: Soa }) {
             />
           );
         })}
+        {turnOff.map((t) => (
+          <polyline
+            key={`rb-${t.v}`}
+            className="soa-turn-off"
+            data-testid="soa-turn-off"
+            fill="none"
+            strokeWidth={2}
+            points={[
+              [x.min, t.i],
+              [t.v, t.i],
+              [t.v, y.min],
+            ]
+              .map(([v = 0, i = 0]) => `${x.at(v).toFixed(1)},${y.at(i).toFixed(1)}`)
+              .join(' ')}
+          />
+        ))}
         {stated.map((p) => (
           <circle
             key={`sb-${p.v}`}
@@ -123,6 +140,13 @@ export function SoaChart({ soa }: { soa: Soa }) {
               />
               {curve.curve === 'DC' ? 'DC' : `${curve.curve.replace('us', ' µs').replace('ms', ' ms')} pulse`}
               {curve.derived ? ' (derived from ratings)' : ''}
+            </li>
+          ))}
+          {turnOff.map((t) => (
+            <li key={`rb-${t.v}`}>
+              <span className="soa-swatch soa-swatch-turn-off" aria-hidden="true" />
+              Turn-off{t.tj_c !== null ? ` at ${t.tj_c} °C` : ''}: {formatSi(t.i, 'A')} up to{' '}
+              {formatSi(t.v, 'V')} (RBSOA, datasheet; {t.conditions})
             </li>
           ))}
           {stated.length > 0 ? (
@@ -167,6 +191,13 @@ export function SoaChart({ soa }: { soa: Soa }) {
                   </tr>
                 )),
               )}
+              {turnOff.map((t) => (
+                <tr key={`rb-${t.v}`}>
+                  <td>RBSOA (datasheet)</td>
+                  <td>up to {formatSi(t.v, 'V')}</td>
+                  <td>{formatSi(t.i, 'A')}</td>
+                </tr>
+              ))}
               {stated.map((p) => (
                 <tr key={`sb-${p.v}`}>
                   <td>IS/b, {secondsLabel(p.t_s)} (datasheet)</td>
@@ -177,6 +208,7 @@ export function SoaChart({ soa }: { soa: Soa }) {
             </tbody>
           </table>
           {stated[0] ? <p className="muted small">Second breakdown source: {stated[0].source}</p> : null}
+          {turnOff[0] ? <p className="muted small">Turn-off limit source: {turnOff[0].source}</p> : null}
         </details>
       </figcaption>
     </figure>

@@ -1,0 +1,1 @@
+ALTER TABLE "soa_sets" ADD COLUMN "turn_off" jsonb DEFAULT '[]'::jsonb NOT NULL;
