@@ -159,7 +159,11 @@ export function SoaChart({ soa }: { soa: Soa }) {
         {derived && stated.length === 0 ? (
           <p className="muted small">
             A derived boundary is the current limit, the power hyperbola and the voltage limit only: an upper
-            bound that ignores second breakdown. Use the datasheet curve for linear operation.
+            bound that ignores{' '}
+            {soa.device === 'igbt'
+              ? 'the lower limits of linear (not switched) operation'
+              : 'second breakdown and, in MOSFETs, the on-resistance limit'}
+            . Use the datasheet curve for linear operation.
           </p>
         ) : null}
         {derived && stated.length > 0 ? (
