@@ -19,16 +19,7 @@ import { upsertRows } from './upsert';
 
 type Point = { line: number; row: SoaRow };
 
-/** Groups point rows into one curve set per part (curves in datasheet order, DC first). */
-export function groupSoaRows(rows: readonly SoaRow[]): Map<string, SoaCurveJson[]> {
-  return new Map(
-    [...groupPoints(rows.map((row, i) => ({ line: i + 1, row })))].map(([mpn, part]) => [
-      mpn,
-      toCurves(part.curves),
-    ]),
-  );
-}
-
+/** Groups point rows by part (any case) and curve, keeping each row's line for error reports. */
 function groupPoints(points: readonly Point[]) {
   const byPart = new Map<string, { mpn: string; curves: Map<string, Point[]> }>();
   for (const point of points) {
@@ -145,16 +136,16 @@ type StatedJson = { v: number };
  */
 function statedWriter<Json extends StatedJson>(
   column: 'second_breakdown' | 'turn_off',
-  toJson: (values: Record<string, unknown>) => Json & { mpn: string },
+  toEntry: (values: Record<string, unknown>) => { mpn: string; entry: Json },
 ) {
   return async (db: Database, rows: ValidRow[]): Promise<WriteResult> => {
     const byPart = new Map<string, { mpn: string; line: number; entries: Json[] }>();
     for (const { line, values } of rows) {
-      const { mpn, ...entry } = toJson(values);
+      const { mpn, entry } = toEntry(values);
       const key = mpn.toUpperCase();
       const part = byPart.get(key) ?? { mpn, line, entries: [] };
       byPart.set(key, part);
-      part.entries.push(entry as unknown as Json);
+      part.entries.push(entry);
     }
     const keys = [...byPart.keys()];
     const target = sql.identifier(column);
@@ -195,11 +186,14 @@ function statedWriter<Json extends StatedJson>(
 /** Stated second-breakdown points (IS/b at v for t_s seconds). */
 export const secondBreakdownWriter = statedWriter<SecondBreakdownJson>('second_breakdown', (values) => {
   const r = values as SecondBreakdownRow;
-  return { mpn: r.mpn, v: r.v, i: r.i, t_s: r.t_s, source: r.source };
+  return { mpn: r.mpn, entry: { v: r.v, i: r.i, t_s: r.t_s, source: r.source } };
 });
 
 /** Stated turn-off (RBSOA) limits. */
 export const turnOffWriter = statedWriter<TurnOffJson>('turn_off', (values) => {
   const r = values as TurnOffRow;
-  return { mpn: r.mpn, i: r.i, v: r.v, tj_c: r.tj_c ?? null, conditions: r.conditions, source: r.source };
+  return {
+    mpn: r.mpn,
+    entry: { i: r.i, v: r.v, tj_c: r.tj_c ?? null, conditions: r.conditions, source: r.source },
+  };
 });
