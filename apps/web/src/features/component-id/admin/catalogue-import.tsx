@@ -65,7 +65,7 @@ export function CatalogueImport() {
       <p className="muted">
         CSV with a header row, or JSON (an array of objects), with the columns below. Rows are matched on
         their natural key: existing entries are updated, new ones added. One bad row and nothing is written;
-        the report lists every problem. SOA and second-breakdown counts are points.
+        the report lists every problem. For soa, second-breakdown and rbsoa the counts are points and limits.
       </p>
       <form className="form" onSubmit={submit}>
         <div className="field">
