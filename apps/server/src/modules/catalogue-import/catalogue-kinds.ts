@@ -25,9 +25,6 @@ import {
   secondBreakdownRowSchema,
   soaRowSchema,
   turnOffRowSchema,
-  type SecondBreakdownRow,
-  type SoaRow,
-  type TurnOffRow,
 } from '../../db/seed/semiconductors/soa-rows';
 import { transistorRowSchema, type TransistorRow } from '../../db/seed/semiconductors/transistor-rows';
 import { secondBreakdownWriter, soaWriter, turnOffWriter } from './soa-import';
@@ -277,34 +274,43 @@ export const icLogosSpec = defineKind<IcLogoRow>({
   }),
 });
 
-export const soaSpec = defineKind<SoaRow>({
-  columns: Object.keys(soaRowSchema.shape),
+/**
+ * A kind whose rows only make sense together per part (SOA points, stated limits): each row is
+ * checked on its own, then the whole file is handed to `write`, which replaces each named part's set.
+ */
+function wholeFileKind<Row extends Record<string, unknown>>(kind: {
+  schema: z.ZodType<Row> & { shape: object };
+  key: (row: Row) => string;
+  matchedBy: string;
+  write: CatalogueSpec['write'];
+}): CatalogueSpec {
+  return defineKind<Row>({
+    ...kind,
+    columns: Object.keys(kind.schema.shape),
+    batch: Number.POSITIVE_INFINITY,
+    toValues: (row) => ({ ...row }),
+  });
+}
+
+export const soaSpec = wholeFileKind({
   schema: soaRowSchema,
   key: (r) => `${r.mpn.toUpperCase()}|${r.curve}|${r.v}`,
   matchedBy: 'mpn: the curves of each part in the file replace its stored curves',
-  batch: Number.POSITIVE_INFINITY,
   write: soaWriter,
-  toValues: (r) => ({ ...r }),
 });
 
-export const secondBreakdownSpec = defineKind<SecondBreakdownRow>({
-  columns: Object.keys(secondBreakdownRowSchema.shape),
+export const secondBreakdownSpec = wholeFileKind({
   schema: secondBreakdownRowSchema,
   key: (r) => `${r.mpn.toUpperCase()}|${r.v}`,
   matchedBy: 'mpn: the points of each part in the file replace its stored points',
-  batch: Number.POSITIVE_INFINITY,
   write: secondBreakdownWriter,
-  toValues: (r) => ({ ...r }),
 });
 
-export const turnOffSpec = defineKind<TurnOffRow>({
-  columns: Object.keys(turnOffRowSchema.shape),
+export const turnOffSpec = wholeFileKind({
   schema: turnOffRowSchema,
   key: (r) => `${r.mpn.toUpperCase()}|${r.v}`,
   matchedBy: 'mpn: the turn-off limits of each part in the file replace its stored ones',
-  batch: Number.POSITIVE_INFINITY,
   write: turnOffWriter,
-  toValues: (r) => ({ ...r }),
 });
 
 export const CATALOGUE_SPECS: Readonly<Record<CatalogueKind, CatalogueSpec>> = {
