@@ -311,6 +311,11 @@ describe('transistor cross-reference', () => {
     fail = null;
     await page.getByRole('button', { name: 'Try again' }).first().click();
     await page.getByRole('heading', { level: 2, name: 'BC547' }).waitFor();
+    // Nexperia numbers TO-92 leads from the other end: the page says how onsemi would count them.
+    await page
+      .getByRole('note')
+      .getByText(/counted their way, this part is C-B-E/)
+      .waitFor();
   });
 });
 

@@ -113,6 +113,22 @@ describe('GET /transistor-xref/xref/{mpn}', () => {
     expect(vceo?.original).toBe(40);
   });
 
+  it('reads Nexperia TO-92 pin numbers from the other end against onsemi ones', async () => {
+    // Nexperia lists BC547B as 1 emitter, 2 base, 3 collector and counts from the other end than onsemi.
+    const { body } = await get<XrefResult>('/xref/BC547B?limit=50');
+    expect(body.original).toMatchObject({ manufacturer: 'Nexperia', pinout: 'EBC' });
+    const pinFlag = (mpn: string) =>
+      body.candidates.find((c) => c.part.mpn === mpn)?.flags.find((f) => f.code === 'pinout');
+    // onsemi BC337 (1 collector, 2 base, 3 emitter) has its leads in the same places.
+    expect(pinFlag('BC337')).toMatchObject({ severity: 'warning' });
+    expect(pinFlag('BC337')?.message).toContain('the lead order is the same');
+    // onsemi 2N5550 is listed EBC too, so on the board its emitter is where BC547B has its collector.
+    expect(pinFlag('2N5550')).toMatchObject({ severity: 'danger' });
+    expect(pinFlag('2N5550')?.message).toContain(
+      'Nexperia numbers TO-92 leads from the other end than onsemi',
+    );
+  });
+
   it('answers 404 for an unknown part', async () => {
     expect((await get('/xref/NOPE123')).status).toBe(404);
   });

@@ -70,6 +70,38 @@ describe('assessCandidate', () => {
     expect(a.score).toBeLessThan(90);
   });
 
+  it('reads a Nexperia TO-92 pin list against onsemi numbering from the other end', () => {
+    // Nexperia BC547: 1 emitter, 2 base, 3 collector; onsemi BC547: 1 collector, 2 base, 3 emitter.
+    const nexperia = npn({ manufacturer: 'Nexperia', pinout: 'EBC' });
+    const sameLeads = assessCandidate(nexperia, npn({ id: 2, manufacturer: 'onsemi', pinout: 'CBE' }), false);
+    const samePin = sameLeads.flags.find((f) => f.code === 'pinout');
+    expect(samePin?.severity).toBe('warning');
+    expect(samePin?.message).toContain('Nexperia numbers TO-92 leads from the other end than onsemi');
+    expect(sameLeads.score).toBe(100);
+
+    // 2N3904 is listed EBC by onsemi too, yet its emitter sits where the Nexperia part has its collector.
+    const swapped = assessCandidate(nexperia, npn({ id: 3, manufacturer: 'onsemi', pinout: 'EBC' }), false);
+    const swapPin = swapped.flags.find((f) => f.code === 'pinout');
+    expect(swapPin?.severity).toBe('danger');
+    expect(swapPin?.message).toContain('leads sit in reverse order');
+    expect(swapped.score).toBeLessThan(90);
+  });
+
+  it('compares pin lists as printed between two makers that number TO-92 the same way', () => {
+    const a = assessCandidate(
+      npn({ manufacturer: 'Philips (NXP)' }),
+      npn({ id: 2, manufacturer: 'Nexperia' }),
+      false,
+    );
+    expect(a.flags).toEqual([]);
+    const other = assessCandidate(
+      npn({ package: 'SOT-23', manufacturer: 'Nexperia', pinout: 'BEC' }),
+      npn({ id: 2, package: 'SOT-23', manufacturer: 'onsemi', pinout: 'BEC' }),
+      false,
+    );
+    expect(other.flags).toEqual([]);
+  });
+
   it('calls a lower voltage rating dangerous and scores it below a stronger part', () => {
     const weak = assessCandidate(npn({}), npn({ id: 2, v_ceo_or_vds: 25 }), false);
     const strong = assessCandidate(npn({}), npn({ id: 3, v_ceo_or_vds: 80 }), false);

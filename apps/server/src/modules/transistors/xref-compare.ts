@@ -1,4 +1,8 @@
 import type { Comparison, Transistor, Verdict, XrefFlag } from '@electrobench/contracts/transistors';
+import {
+  numbersTo92FromOtherEnd,
+  reversePins as reversed,
+} from '@electrobench/electronics/to92-pin-numbering';
 
 type NumericField = {
   [K in keyof Transistor]: Transistor[K] extends number | null ? K : never;
@@ -103,6 +107,52 @@ function compareOne(s: CompareSpec, original: Transistor, candidate: Transistor)
   return { key: s.key, name: s.name, unit: s.unit, better: s.better, original: a, candidate: b, verdict };
 }
 
+const maker = (p: Transistor) => p.manufacturer.split(' (')[0] ?? p.manufacturer;
+
+/** The pin-order flag, if any, and whether the leads really sit in another order. */
+function comparePins(
+  original: Transistor,
+  candidate: Transistor,
+  samePackage: boolean,
+): { flag: XrefFlag; differs: boolean } | null {
+  const otherEnd = samePackage && numbersTo92FromOtherEnd(original) !== numbersTo92FromOtherEnd(candidate);
+  if (otherEnd) {
+    const [nxp, jedec] = numbersTo92FromOtherEnd(original) ? [original, candidate] : [candidate, original];
+    const note = `${maker(nxp)} numbers TO-92 leads from the other end than ${maker(jedec)}`;
+    if (original.pinout === reversed(candidate.pinout))
+      return {
+        differs: false,
+        flag: {
+          severity: 'warning',
+          code: 'pinout',
+          message: `Pins listed as ${original.pinout} vs ${candidate.pinout}, but ${note}: counted from the same end, the lead order is the same. Compare the two package drawings before fitting.`,
+        },
+      };
+    return {
+      differs: true,
+      flag: {
+        severity: 'danger',
+        code: 'pinout',
+        message:
+          original.pinout === candidate.pinout
+            ? `Pins listed as ${original.pinout} in both sheets, but ${note}, so the leads sit in reverse order. Fitted in the same holes, the outer leads are swapped; bend or rotate to match.`
+            : `Same TO-92 package but different pin order: ${original.pinout} vs ${candidate.pinout}, and ${note}. Compare the two package drawings and check every lead before fitting.`,
+      },
+    };
+  }
+  if (original.pinout === candidate.pinout) return null;
+  return {
+    differs: true,
+    flag: {
+      severity: 'danger',
+      code: 'pinout',
+      message: samePackage
+        ? `Same ${candidate.package} package but different pin order: ${original.pinout} vs ${candidate.pinout}. Fitted in the same holes, the leads are swapped; bend or rotate to match.`
+        : `Different pin order (${original.pinout} vs ${candidate.pinout}) in a different package (${candidate.package}); check every lead before fitting.`,
+    },
+  };
+}
+
 export type Assessment = { score: number; comparisons: Comparison[]; flags: XrefFlag[] };
 
 /** Every parameter's verdict, a 0-100 score, and the flags a technician must see before swapping. */
@@ -117,15 +167,9 @@ export function assessCandidate(original: Transistor, candidate: Transistor, sta
       message: 'Named as an equivalent by the maker or datasheet.',
     });
   const samePackage = original.package.toUpperCase() === candidate.package.toUpperCase();
-  if (original.pinout !== candidate.pinout) {
-    flags.push({
-      severity: 'danger',
-      code: 'pinout',
-      message: samePackage
-        ? `Same ${candidate.package} package but different pin order: ${original.pinout} vs ${candidate.pinout}. Fitted in the same holes, the leads are swapped; bend or rotate to match.`
-        : `Different pin order (${original.pinout} vs ${candidate.pinout}) in a different package (${candidate.package}); check every lead before fitting.`,
-    });
-  } else if (!samePackage) {
+  const pins = comparePins(original, candidate, samePackage);
+  if (pins) flags.push(pins.flag);
+  else if (!samePackage) {
     flags.push({
       severity: 'warning',
       code: 'package',
@@ -155,7 +199,7 @@ export function assessCandidate(original: Transistor, candidate: Transistor, sta
     0,
   );
   let score = (100 * points) / weight;
-  if (original.pinout !== candidate.pinout) score -= 15;
+  if (pins?.differs) score -= 15;
   if (!samePackage) score -= 5;
   return { score: Math.max(0, Math.round(score)), comparisons, flags };
 }

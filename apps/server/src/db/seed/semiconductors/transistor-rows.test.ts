@@ -48,7 +48,7 @@ describe('transistors.csv', () => {
 
   it('matches well-known datasheet values', () => {
     expect(find('2N3904')).toMatchObject({ polarity: 'npn', pinout: 'EBC', v_ceo_or_vds: 40, ic_or_id: 0.2 });
-    expect(find('BC547B')).toMatchObject({ pinout: 'CBE', hfe_min: 200, hfe_max: 450 });
+    expect(find('BC547B')).toMatchObject({ pinout: 'EBC', hfe_min: 200, hfe_max: 450 });
     expect(find('IRFZ44N')).toMatchObject({
       v_ceo_or_vds: 55,
       ic_or_id: 49,

@@ -26,7 +26,8 @@ export function CompareTable({ original, candidate }: { original: Transistor; ca
   };
   const differs = (label: string) =>
     (label === 'Package' && original.package !== part.package) ||
-    (label === 'Pinout (1-2-3)' && original.pinout !== part.pinout);
+    (label === 'Pinout (1-2-3)' &&
+      candidate.flags.some((f) => f.code === 'pinout' && f.severity === 'danger'));
   return (
     <section className="card cid-compare" aria-labelledby="compare-heading">
       <h2 id="compare-heading">

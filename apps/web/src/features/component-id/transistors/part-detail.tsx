@@ -1,4 +1,5 @@
 import type { Transistor } from '@electrobench/contracts/transistors';
+import { numbersTo92FromOtherEnd, reversePins } from '@electrobench/electronics/to92-pin-numbering';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../ui/spinner';
 import { CopyButton } from '../shared/copy-button';
@@ -36,6 +37,13 @@ export function PartDetail({ part }: { part: Transistor }) {
           </div>
         ))}
       </dl>
+      {numbersTo92FromOtherEnd(part) ? (
+        <p className="cid-pin-note" role="note">
+          Pin numbers follow {part.manufacturer.split(' (')[0]}&rsquo;s drawing, which counts TO-92 leads from
+          the other end than JEDEC and onsemi; counted their way, this part is{' '}
+          {reversePins(part.pinout).split('').join('-')}. Compare the drawings before fitting.
+        </p>
+      ) : null}
       {part.equivalents.length > 0 ? <p>Same device as: {part.equivalents.join(', ')}</p> : null}
       {part.complement.length > 0 ? <p>Complement: {part.complement.join(', ')}</p> : null}
       <p className="muted small">Source: {part.source}</p>
