@@ -29,6 +29,8 @@ describe('igbts.csv', () => {
   it('matches well-known datasheet values', () => {
     expect(find('IRG4PC50UD')).toMatchObject({ vces: 600, copack_diode: true, package: 'TO-247' });
     expect(find('IKW40N120H3')).toMatchObject({ vces: 1200, copack_diode: true });
+    // The later DS98570A (08/03) drops the diode an earlier copy named; the diode part is IXGH28N60BD1.
+    expect(find('IXGH28N60B')).toMatchObject({ copack_diode: false, ic_hot: 28, ic_hot_tc: 90 });
   });
 });
 

@@ -128,6 +128,14 @@ describe('soa.csv', () => {
     for (const mpn of parts) expect(curves.has(`${mpn}|DC`), mpn).toBe(true);
   });
 
+  it('gives every part with case-rated DC ratings an SOA, so no power part page lacks one', () => {
+    const parts = new Set(soaPoints.map((point) => point.mpn));
+    const missing = [...transistors, ...igbts]
+      .map((row) => row.mpn)
+      .filter((mpn) => ratingsOf(mpn) !== undefined && !parts.has(mpn));
+    expect(missing).toEqual([]);
+  });
+
   it('references only parts with case-rated DC ratings in the transistor or IGBT lists', () => {
     const unknown = [...new Set(soaPoints.map((point) => point.mpn))].filter((mpn) => !ratingsOf(mpn));
     expect(unknown).toEqual([]);

@@ -48,7 +48,10 @@ describe('transistors.csv', () => {
 
   it('matches well-known datasheet values', () => {
     expect(find('2N3904')).toMatchObject({ polarity: 'npn', pinout: 'EBC', v_ceo_or_vds: 40, ic_or_id: 0.2 });
+    // Nexperia numbers SOT54 pin 1 as the emitter (onsemi's BC547 is CBE: same leads, other end).
     expect(find('BC547B')).toMatchObject({ pinout: 'EBC', hfe_min: 200, hfe_max: 450 });
+    // onsemi rates MPSA13/MPSA14 at 500 mA; 1.2 A is another maker's figure.
+    expect(find('MPSA14')).toMatchObject({ ic_or_id: 0.5, hfe_min: 10000 });
     expect(find('IRFZ44N')).toMatchObject({
       v_ceo_or_vds: 55,
       ic_or_id: 49,
