@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersTo92FromOtherEnd, reversePins } from './to92-pin-numbering';
+import { drawingMaker, numbersTo92FromOtherEnd, reversePins } from './to92-pin-numbering';
 
 describe('numbersTo92FromOtherEnd', () => {
   it('is true for TO-92 parts documented by Philips, NXP or Nexperia', () => {
@@ -20,5 +20,12 @@ describe('reversePins', () => {
   it('reads the letters from the other end', () => {
     expect(reversePins('EBC')).toBe('CBE');
     expect(reversePins('DSG')).toBe('GSD');
+  });
+});
+
+describe('drawingMaker', () => {
+  it('names the maker before any former or parent name in brackets', () => {
+    expect(drawingMaker('Philips (NXP)')).toBe('Philips');
+    expect(drawingMaker('Nexperia')).toBe('Nexperia');
   });
 });

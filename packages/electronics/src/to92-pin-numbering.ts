@@ -16,3 +16,8 @@ export function numbersTo92FromOtherEnd(part: { package: string; manufacturer: s
 export function reversePins(pins: string): string {
   return [...pins].reverse().join('');
 }
+
+/** The maker whose drawing the numbering comes from: "Philips (NXP)" gives "Philips". */
+export function drawingMaker(manufacturer: string): string {
+  return manufacturer.split(' (')[0]?.trim() || manufacturer;
+}

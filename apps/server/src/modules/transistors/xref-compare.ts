@@ -1,5 +1,6 @@
 import type { Comparison, Transistor, Verdict, XrefFlag } from '@electrobench/contracts/transistors';
 import {
+  drawingMaker,
   numbersTo92FromOtherEnd,
   reversePins as reversed,
 } from '@electrobench/electronics/to92-pin-numbering';
@@ -107,8 +108,6 @@ function compareOne(s: CompareSpec, original: Transistor, candidate: Transistor)
   return { key: s.key, name: s.name, unit: s.unit, better: s.better, original: a, candidate: b, verdict };
 }
 
-const maker = (p: Transistor) => p.manufacturer.split(' (')[0] ?? p.manufacturer;
-
 /** The pin-order flag, if any, and whether the leads really sit in another order. */
 function comparePins(
   original: Transistor,
@@ -118,7 +117,7 @@ function comparePins(
   const otherEnd = samePackage && numbersTo92FromOtherEnd(original) !== numbersTo92FromOtherEnd(candidate);
   if (otherEnd) {
     const [nxp, jedec] = numbersTo92FromOtherEnd(original) ? [original, candidate] : [candidate, original];
-    const note = `${maker(nxp)} numbers TO-92 leads from the other end than ${maker(jedec)}`;
+    const note = `${drawingMaker(nxp.manufacturer)} numbers TO-92 leads from the other end than ${drawingMaker(jedec.manufacturer)}`;
     if (original.pinout === reversed(candidate.pinout))
       return {
         differs: false,

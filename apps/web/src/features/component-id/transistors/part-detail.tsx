@@ -1,5 +1,9 @@
 import type { Transistor } from '@electrobench/contracts/transistors';
-import { numbersTo92FromOtherEnd, reversePins } from '@electrobench/electronics/to92-pin-numbering';
+import {
+  drawingMaker,
+  numbersTo92FromOtherEnd,
+  reversePins,
+} from '@electrobench/electronics/to92-pin-numbering';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../ui/spinner';
 import { CopyButton } from '../shared/copy-button';
@@ -39,7 +43,7 @@ export function PartDetail({ part }: { part: Transistor }) {
       </dl>
       {numbersTo92FromOtherEnd(part) ? (
         <p className="cid-pin-note" role="note">
-          Pin numbers follow {part.manufacturer.split(' (')[0]}&rsquo;s drawing, which counts TO-92 leads from
+          Pin numbers follow {drawingMaker(part.manufacturer)}&rsquo;s drawing, which counts TO-92 leads from
           the other end than JEDEC and onsemi; counted their way, this part is{' '}
           {reversePins(part.pinout).split('').join('-')}. Compare the drawings before fitting.
         </p>
