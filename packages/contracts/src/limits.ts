@@ -19,11 +19,6 @@ export const PAGE_SIZE = {
   transistorLookup: 5,
 } as const;
 
-/** Pages are 1-based; the API takes skip = (page - 1) x limit. */
-export function skipForPage(page: number, limit: number): number {
-  return Math.max(0, Math.floor(page) - 1) * limit;
-}
-
 export const VERIFICATION_TOKEN_HOURS = 48;
 export const PASSWORD_RESET_TOKEN_MINUTES = 60;
 export const EMAIL_CHANGE_TOKEN_HOURS = 24;
