@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCENTS } from './theme';
 import { emailSchema, passwordSchema, usernameSchema } from './auth';
+import { PAGE_SIZE } from './limits';
+import { skipLimitQuery } from './pagination';
 
 /** The signed-in user's own record (SPEC section 3 plus email_verified and created_at). */
 export const userSchema = z.object({
@@ -71,7 +73,5 @@ export const requestChangeEmailSchema = z.object({
   current_password: z.string().min(1, 'Enter your current password.').max(128),
 });
 
-export const forumActivityQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+/** GET /users/me/forum/threads and /posts (skip, limit; SPEC section 7). */
+export const forumActivityQuerySchema = skipLimitQuery(PAGE_SIZE.userLists);
