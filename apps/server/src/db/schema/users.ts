@@ -17,6 +17,8 @@ export const users = pgTable(
     notifyEmail: boolean('notify_email').notNull().default(true),
     notifySoundGeneral: boolean('notify_sound_general').notNull().default(true),
     notifySoundDm: boolean('notify_sound_dm').notNull().default(true),
+    // Presence the member sets: available, busy or away (contracts/availability.ts).
+    availability: text('availability').notNull().default('available'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     // Prefix search on usernames (GET /users/search) stays index-backed.
     index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
+    // The few administrators (new-ticket notifications) without scanning every member.
+    index('users_superuser_idx').on(t.id).where(sql`${t.isSuperuser}`),
   ],
 );
 
