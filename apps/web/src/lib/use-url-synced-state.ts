@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from './use-debounced-value';
 
 /**
  * Page state that starts from the query string and is written back to it once it settles, so a
  * view can be shared as a link while sliders stay fast (browsers throttle history updates).
  */
-export function useUrlState<T>(
+export function useUrlSyncedState<T>(
   parse: (params: URLSearchParams) => T,
   serialize: (state: T) => URLSearchParams,
 ) {

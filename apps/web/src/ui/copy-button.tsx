@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './lists.css';
 
 async function copyText(text: string): Promise<boolean> {
   try {

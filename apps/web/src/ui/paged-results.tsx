@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Pager } from './pager';
-import { QueryState } from './query-state';
+import { QueryState, type QueryLike } from './query-state';
 
 /** What a TanStack list query gives: one page of items and the total over all pages. */
-interface PageQuery {
-  data?: { items: readonly unknown[]; total: number };
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
+type PageQuery = QueryLike<{ items: readonly unknown[]; total: number }>;
 
 interface PagedResultsProps {
   query: PageQuery;
@@ -27,7 +21,7 @@ interface PagedResultsProps {
 }
 
 /**
- * One result list of the identification tools: loading, error (with retry) and empty states,
+ * One paged result list: loading, error (with retry) and empty states,
  * the count, the rows and the pager.
  */
 export function PagedResults({
@@ -42,15 +36,7 @@ export function PagedResults({
 }: PagedResultsProps) {
   const total = query.data?.total ?? 0;
   return (
-    <QueryState
-      isPending={query.isPending}
-      isError={query.isError}
-      error={query.error}
-      isEmpty={(query.data?.items.length ?? 0) === 0}
-      onRetry={() => void query.refetch()}
-      noun={noun}
-      empty={empty}
-    >
+    <QueryState query={query} noun={noun} isEmpty={(data) => data.items.length === 0} empty={empty}>
       <p className="muted">
         {total.toLocaleString()} {noun}
       </p>
@@ -63,8 +49,8 @@ export function PagedResults({
 /** The scrollable result table; `columns` are the header cells (a ReactNode for hidden labels). */
 export function ResultsTable({ columns, children }: { columns: readonly ReactNode[]; children: ReactNode }) {
   return (
-    <div className="cid-table-wrap">
-      <table className="cid-table">
+    <div className="results-table-wrap">
+      <table className="results-table">
         <thead>
           <tr>
             {columns.map((column, index) => (

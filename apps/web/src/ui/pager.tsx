@@ -1,3 +1,5 @@
+import './lists.css';
+
 interface PagerProps {
   page: number;
   totalPages: number;
@@ -10,7 +12,7 @@ interface PagerProps {
 export function Pager({ page, totalPages, onPage, label }: PagerProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav className="cid-pager" aria-label={`${label} pages`}>
+    <nav className="pager" aria-label={`${label} pages`}>
       <button
         type="button"
         className="btn btn-secondary btn-small"

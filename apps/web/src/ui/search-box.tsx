@@ -1,4 +1,5 @@
-import { TextField } from '../../../ui/text-field';
+import { TextField } from './text-field';
+import './lists.css';
 
 interface SearchBoxProps {
   label: string;
@@ -14,7 +15,7 @@ interface SearchBoxProps {
 /** The search field of a lookup page; the page debounces the value before asking the server. */
 export function SearchBox({ label, name, value, onChange, placeholder, hint, error }: SearchBoxProps) {
   return (
-    <form role="search" className="cid-search" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
       <TextField
         label={label}
         name={name}

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useDriveTypes } from './api';
 import { drivePath } from './drive-links';
 import { DriveSearch } from './drive-search';
-import { QueryState } from './query-state';
+import { QueryState } from '../../ui/query-state';
+import { BackToDrives } from './back-to-drives';
 import './industrial.css';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -18,7 +19,7 @@ export function DriveFaultsPage() {
       </p>
       <DriveSearch />
       <h2>Browse by drive type</h2>
-      <QueryState query={types}>
+      <QueryState query={types} noun="drive data" notFound={<BackToDrives />}>
         {(list) => (
           <ul className="drive-cards">
             {list.map((type) => (

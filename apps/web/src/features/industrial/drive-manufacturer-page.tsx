@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useDriveModels } from './api';
 import { Breadcrumbs } from './breadcrumbs';
 import { drivePath } from './drive-links';
-import { QueryState } from './query-state';
+import { QueryState } from '../../ui/query-state';
+import { BackToDrives } from './back-to-drives';
 import './industrial.css';
 
 export function DriveManufacturerPage() {
@@ -18,7 +19,7 @@ export function DriveManufacturerPage() {
         ]}
       />
       <h1>{data ? `${data.manufacturer.name} ${data.drive_type.name.toLowerCase()}` : 'Drive models'}</h1>
-      <QueryState query={models}>
+      <QueryState query={models} noun="drive data" notFound={<BackToDrives />}>
         {(list) => (
           <ul className="drive-cards">
             {list.models.map((model) => (

@@ -6,7 +6,8 @@ import { Breadcrumbs } from './breadcrumbs';
 import { drivePath } from './drive-links';
 import { FaultCard, faultAnchor } from './fault-card';
 import { matchesFilter } from './fault-filter';
-import { QueryState } from './query-state';
+import { QueryState } from '../../ui/query-state';
+import { BackToDrives } from './back-to-drives';
 import './industrial.css';
 
 export function DriveModelPage() {
@@ -42,7 +43,7 @@ export function DriveModelPage() {
         ]}
       />
       <h1>{data ? `${data.manufacturer.name} ${data.model.name} fault codes` : 'Fault codes'}</h1>
-      <QueryState query={faults}>
+      <QueryState query={faults} noun="drive data" notFound={<BackToDrives />}>
         {(list) => {
           const shown = list.faults.filter((fault) => matchesFilter(fault, filter));
           return (

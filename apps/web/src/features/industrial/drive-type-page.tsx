@@ -2,7 +2,8 @@ import { Link, useParams } from 'react-router';
 import { useDriveManufacturers } from './api';
 import { Breadcrumbs } from './breadcrumbs';
 import { drivePath } from './drive-links';
-import { QueryState } from './query-state';
+import { QueryState } from '../../ui/query-state';
+import { BackToDrives } from './back-to-drives';
 import './industrial.css';
 
 export function DriveTypePage() {
@@ -13,7 +14,7 @@ export function DriveTypePage() {
     <div className="page drive-page">
       <Breadcrumbs trail={[{ label: name }]} />
       <h1>{name}</h1>
-      <QueryState query={makers}>
+      <QueryState query={makers} noun="drive data" notFound={<BackToDrives />}>
         {(data) => (
           <>
             <p className="lead">Choose the manufacturer.</p>

@@ -10,12 +10,12 @@ import {
   toInverterParams,
   type InverterState,
 } from './inverter-state';
-import { useUrlState } from './use-url-state';
+import { useUrlSyncedState } from '../../lib/use-url-synced-state';
 import { InverterGuide } from './inverter-guide';
 import './simulators.css';
 
 export function InverterSimulatorPage() {
-  const [state, setState] = useUrlState<InverterState>(parseInverterState, serializeInverterState);
+  const [state, setState] = useUrlSyncedState<InverterState>(parseInverterState, serializeInverterState);
   const shown = useDeferredValue(state);
   const result = useMemo(
     () => simulateInverter(toInverterParams(shown, defaultStepsPerCycle(shown))),

@@ -10,12 +10,12 @@ import { parseTracerState, serializeTracerState, type TracerState } from './trac
 import { channelSpec, useTracerResults } from './use-tracer-results';
 import { usePlotHeight } from './use-plot-height';
 import { useTracePalette } from './use-trace-palette';
-import { useUrlState } from './use-url-state';
+import { useUrlSyncedState } from '../../lib/use-url-synced-state';
 import { TracerGuide } from './tracer-guide';
 import './simulators.css';
 
 export function ViCurveTracerPage() {
-  const [state, setState] = useUrlState<TracerState>(parseTracerState, serializeTracerState);
+  const [state, setState] = useUrlSyncedState<TracerState>(parseTracerState, serializeTracerState);
   const [measured, setMeasured] = useState<MeasuredCurve | null>(null);
   const [autoNote, setAutoNote] = useState<string | null>(null);
   const results = useTracerResults(state, measured?.curve ?? null);

@@ -22,8 +22,8 @@ function Outcome({ outcome }: { outcome: ImportOutcome }) {
   return (
     <Alert variant="danger" title="Nothing was imported">
       <p>{outcome.summary}</p>
-      <div className="cid-table-wrap">
-        <table className="cid-table">
+      <div className="results-table-wrap">
+        <table className="results-table">
           <thead>
             <tr>
               <th scope="col">Line</th>

@@ -9,9 +9,9 @@ import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast';
-import { Pager } from '../shared/pager';
-import { QueryState } from '../shared/query-state';
-import { useUrlState } from '../shared/use-url-state';
+import { Pager } from '../../../ui/pager';
+import { QueryState } from '../../../ui/query-state';
+import { useUrlState } from '../../../lib/use-url-state';
 import { ADMIN_PAGE_SIZE, useReview, useSubmissions } from './api';
 import '../shared/component-id.css';
 
@@ -126,14 +126,7 @@ export function SubmissionsPage() {
           </button>
         ))}
       </div>
-      <QueryState
-        isPending={list.isPending}
-        isError={list.isError}
-        error={list.error}
-        isEmpty={items.length === 0}
-        onRetry={() => void list.refetch()}
-        noun={`${status} submissions`}
-      >
+      <QueryState query={list} noun={`${status} submissions`} isEmpty={() => items.length === 0}>
         <ul className="cid-cards">
           {items.map((s) => (
             <SubmissionCard key={s.id} s={s} onReject={setRejecting} />

@@ -5,9 +5,9 @@ import {
   TOLERANCE_LETTERS,
 } from '@electrobench/electronics/capacitor-marking-tables';
 import { Alert } from '../../../ui/alert';
-import { CopyButton } from '../shared/copy-button';
-import { SearchBox } from '../shared/search-box';
-import { useUrlState } from '../shared/use-url-state';
+import { CopyButton } from '../../../ui/copy-button';
+import { SearchBox } from '../../../ui/search-box';
+import { useUrlState } from '../../../lib/use-url-state';
 import '../shared/component-id.css';
 
 const EXAMPLES = ['104K 1H', '107C', '4n7 J', '229', '2A474J'];

@@ -2,9 +2,9 @@ import { decodeSmdResistor, type SmdReading } from '@electrobench/electronics/sm
 import { smdMarkingsFor } from '@electrobench/electronics/smd-resistor-encode';
 import { formatSi, parseValue } from '@electrobench/electronics/units';
 import { Alert } from '../../../ui/alert';
-import { CopyButton } from '../shared/copy-button';
-import { SearchBox } from '../shared/search-box';
-import { useUrlState } from '../shared/use-url-state';
+import { CopyButton } from '../../../ui/copy-button';
+import { SearchBox } from '../../../ui/search-box';
+import { useUrlState } from '../../../lib/use-url-state';
 import '../shared/component-id.css';
 
 const NOTATION: Record<SmdReading['notation'], string> = {

@@ -5,8 +5,8 @@ import { readableError } from '../../../lib/forms';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
-import { CopyButton } from '../shared/copy-button';
-import { QueryState } from '../shared/query-state';
+import { CopyButton } from '../../../ui/copy-button';
+import { QueryState } from '../../../ui/query-state';
 import { useDeleteList, useList, useRemoveItem, useRenameList } from './api';
 import '../shared/component-id.css';
 
@@ -66,12 +66,9 @@ export function ListPage() {
       <h1>{data?.name ?? 'SMD list'}</h1>
       {data ? <RenameForm key={data.name} id={id} current={data.name} /> : null}
       <QueryState
-        isPending={list.isPending}
-        isError={list.isError}
-        error={list.error}
-        isEmpty={(data?.items.length ?? 0) === 0}
-        onRetry={() => void list.refetch()}
+        query={list}
         noun="parts"
+        isEmpty={() => (data?.items.length ?? 0) === 0}
         empty={
           <p className="muted">
             This list is empty. Add parts from <Link to="/tools/smd-search">SMD Search</Link>.
@@ -83,8 +80,8 @@ export function ListPage() {
           <CopyButton text={codes} label="Copy all codes and part numbers" />
         </p>
         {remove.isError ? <Alert variant="danger">{readableError(remove.error)}</Alert> : null}
-        <div className="cid-table-wrap">
-          <table className="cid-table">
+        <div className="results-table-wrap">
+          <table className="results-table">
             <thead>
               <tr>
                 <th scope="col">Code</th>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { readableError } from '../../../lib/forms';
 import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
-import { QueryState } from '../shared/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useCreateList, useLists } from './api';
 import '../shared/component-id.css';
 
@@ -48,12 +48,9 @@ export function MyListsPage() {
       <section aria-labelledby="lists-heading" className="stack">
         <h2 id="lists-heading">Your lists</h2>
         <QueryState
-          isPending={lists.isPending}
-          isError={lists.isError}
-          error={lists.error}
-          isEmpty={items.length === 0}
-          onRetry={() => void lists.refetch()}
+          query={lists}
           noun="lists"
+          isEmpty={() => items.length === 0}
           empty={<p className="muted">You have no lists yet.</p>}
         >
           <ul className="cid-cards">

@@ -1,14 +1,14 @@
 import { DIODE_KINDS, type DiodeMarking } from '@electrobench/contracts/components';
 import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../../../ui/copy-button';
 import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
-import { PagedResults, ResultsTable } from '../shared/paged-results';
-import { SearchBox } from '../shared/search-box';
-import { useUrlState } from '../shared/use-url-state';
+import { PagedResults, ResultsTable } from '../../../ui/paged-results';
+import { SearchBox } from '../../../ui/search-box';
+import { useUrlState } from '../../../lib/use-url-state';
 import { MARKINGS_PAGE_SIZE, useDiodeMarkings } from './api';
 import '../shared/component-id.css';
-import { FilterSelect } from '../shared/filter-select';
+import { FilterSelect } from '../../../ui/filter-select';
 
 const KIND_LABELS: Record<DiodeMarking['kind'], string> = {
   switching: 'Switching',

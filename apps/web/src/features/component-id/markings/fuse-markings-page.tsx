@@ -1,10 +1,10 @@
 import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../../../ui/copy-button';
 import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
-import { PagedResults, ResultsTable } from '../shared/paged-results';
-import { SearchBox } from '../shared/search-box';
-import { useUrlState } from '../shared/use-url-state';
+import { PagedResults, ResultsTable } from '../../../ui/paged-results';
+import { SearchBox } from '../../../ui/search-box';
+import { useUrlState } from '../../../lib/use-url-state';
 import { MARKINGS_PAGE_SIZE, useFuseMarkings } from './api';
 import '../shared/component-id.css';
 

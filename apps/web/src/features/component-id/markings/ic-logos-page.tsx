@@ -1,14 +1,14 @@
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../../../ui/copy-button';
 import { SEARCH_DEBOUNCE_MS } from '../shared/format';
-import { QueryState } from '../shared/query-state';
-import { SearchBox } from '../shared/search-box';
-import { useUrlState } from '../shared/use-url-state';
+import { QueryState } from '../../../ui/query-state';
+import { SearchBox } from '../../../ui/search-box';
+import { useUrlState } from '../../../lib/use-url-state';
 import { useIcLogos } from './api';
 import { LogoUpload } from './logo-upload';
 import '../shared/component-id.css';
-import { FilterSelect } from '../shared/filter-select';
+import { FilterSelect } from '../../../ui/filter-select';
 
 /** IC Logo ID: describe the logo in words, or type the part number to see who uses its prefix. */
 export function IcLogosPage() {
@@ -52,14 +52,7 @@ export function IcLogosPage() {
         />
       </div>
       <section aria-live="polite" aria-label="Manufacturers">
-        <QueryState
-          isPending={logos.isPending}
-          isError={logos.isError}
-          error={logos.error}
-          isEmpty={items.length === 0}
-          onRetry={() => void logos.refetch()}
-          noun="manufacturers"
-        >
+        <QueryState query={logos} noun="manufacturers" isEmpty={() => items.length === 0}>
           <p className="muted">{items.length} manufacturers</p>
           <ul className="cid-cards">
             {items.map((logo) => (

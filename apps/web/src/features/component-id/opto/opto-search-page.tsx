@@ -1,14 +1,14 @@
 import { OPTO_OUTPUT_TYPES, type Optocoupler } from '@electrobench/contracts/transistors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../../../ui/copy-button';
 import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
-import { QueryState } from '../shared/query-state';
-import { SearchBox } from '../shared/search-box';
-import { useUrlState } from '../shared/use-url-state';
+import { QueryState } from '../../../ui/query-state';
+import { SearchBox } from '../../../ui/search-box';
+import { useUrlState } from '../../../lib/use-url-state';
 import { OPTO_PAGE_SIZE, useOptoSearch } from '../igbt/api';
-import { Pager } from '../shared/pager';
+import { Pager } from '../../../ui/pager';
 import '../shared/component-id.css';
-import { FilterSelect } from '../shared/filter-select';
+import { FilterSelect } from '../../../ui/filter-select';
 
 const OUTPUT_LABELS: Record<Optocoupler['output_type'], string> = {
   transistor: 'Phototransistor',
@@ -64,16 +64,9 @@ export function OptoSearchPage() {
         {tooShort ? (
           <p className="muted">Type at least 2 characters of the part number.</p>
         ) : (
-          <QueryState
-            isPending={result.isPending}
-            isError={result.isError}
-            error={result.error}
-            isEmpty={items.length === 0}
-            onRetry={() => void result.refetch()}
-            noun="optocouplers"
-          >
-            <div className="cid-table-wrap">
-              <table className="cid-table">
+          <QueryState query={result} noun="optocouplers" isEmpty={() => items.length === 0}>
+            <div className="results-table-wrap">
+              <table className="results-table">
                 <thead>
                   <tr>
                     <th scope="col">Part</th>

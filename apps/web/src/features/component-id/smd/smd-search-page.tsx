@@ -4,12 +4,12 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { loginPathFor } from '../../../lib/safe-next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../../../ui/copy-button';
 import { SEARCH_DEBOUNCE_MS } from '../shared/format';
-import { Pager } from '../shared/pager';
-import { QueryState } from '../shared/query-state';
-import { SearchBox } from '../shared/search-box';
-import { useUrlState } from '../shared/use-url-state';
+import { Pager } from '../../../ui/pager';
+import { QueryState } from '../../../ui/query-state';
+import { SearchBox } from '../../../ui/search-box';
+import { useUrlState } from '../../../lib/use-url-state';
 import { AddToListDialog } from './add-to-list-dialog';
 import { useSmdSearch } from './api';
 import { ProposeCode } from './propose-code';
@@ -135,12 +135,9 @@ export function SmdSearchPage() {
           Results
         </h2>
         <QueryState
-          isPending={search.isPending}
-          isError={search.isError}
-          error={search.error}
-          isEmpty={(data?.items.length ?? 0) === 0}
-          onRetry={() => void search.refetch()}
+          query={search}
           noun="SMD codes"
+          isEmpty={() => (data?.items.length ?? 0) === 0}
           empty={
             <p>
               No part carries “{term}” in our codebook.{' '}

@@ -34,8 +34,8 @@ export function CompareTable({ original, candidate }: { original: Transistor; ca
         {original.mpn} vs {part.mpn}
       </h2>
       <FlagList flags={candidate.flags} />
-      <div className="cid-table-wrap">
-        <table className="cid-table">
+      <div className="results-table-wrap">
+        <table className="results-table">
           <thead>
             <tr>
               <th scope="col">Parameter</th>

@@ -6,7 +6,7 @@ import {
 } from '@electrobench/electronics/to92-pin-numbering';
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../ui/spinner';
-import { CopyButton } from '../shared/copy-button';
+import { CopyButton } from '../../../ui/copy-button';
 import { useSoa } from './api';
 import { rowsFor } from './part-rows';
 import { TransistorError } from './transistor-error';

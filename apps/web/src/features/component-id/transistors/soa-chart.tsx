@@ -177,7 +177,7 @@ export function SoaChart({ soa }: { soa: Soa }) {
         ) : null}
         <details>
           <summary>Show the points</summary>
-          <table className="cid-table">
+          <table className="results-table">
             <thead>
               <tr>
                 <th scope="col">Curve</th>

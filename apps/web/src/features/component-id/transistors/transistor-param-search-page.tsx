@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Spinner } from '../../../ui/spinner';
 import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
-import { Pager } from '../shared/pager';
-import { useUrlState } from '../shared/use-url-state';
+import { Pager } from '../../../ui/pager';
+import { useUrlState } from '../../../lib/use-url-state';
 import { useTransistorParams, useTransistorSearch } from './api';
 import { RangeFields, readBound } from './param-fields';
 import { TYPE_LABELS } from './part-rows';
@@ -15,8 +15,8 @@ const LIMIT = 20;
 
 function ResultsTable({ items }: { items: Transistor[] }) {
   return (
-    <div className="cid-table-wrap">
-      <table className="cid-table">
+    <div className="results-table-wrap">
+      <table className="results-table">
         <thead>
           <tr>
             <th scope="col">Part</th>
