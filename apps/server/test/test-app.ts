@@ -88,7 +88,7 @@ export function refreshCookieOf(res: LightMyRequestResponse): string {
 }
 
 /** Signs up, verifies through the mailed link and logs in: a ready member. */
-export async function createAccount(t: TestApp, name?: string): Promise<Account> {
+export async function createAccount(t: Pick<TestApp, 'app' | 'mails'>, name?: string): Promise<Account> {
   counter += 1;
   const username = name ?? `member${counter}_${Math.random().toString(36).slice(2, 7)}`;
   const email = `${username}@example.test`;
@@ -104,7 +104,12 @@ export async function createAccount(t: TestApp, name?: string): Promise<Account>
   return login(t, username, password, email);
 }
 
-export async function login(t: TestApp, username: string, password: string, email = ''): Promise<Account> {
+export async function login(
+  t: Pick<TestApp, 'app'>,
+  username: string,
+  password: string,
+  email = '',
+): Promise<Account> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/login/access-token',

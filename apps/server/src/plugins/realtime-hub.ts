@@ -4,6 +4,7 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import { authenticateToken } from './auth-guard';
+import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
 
 /** Close code 1008 (policy violation) tells the web client not to reconnect (SPEC section 4). */
 export const CLOSE_POLICY = 1008;
@@ -12,9 +13,15 @@ const AUTH_TIMEOUT_MS = 10_000;
 const authMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
 
 export type RealtimeHub = {
-  /** Sends a JSON message to every open socket of a user; returns how many received it. */
+  /**
+   * Sends a JSON message to every open socket of a user on every instance; returns how many of
+   * them are on this instance. Call it after the transaction that made the news has committed
+   * (see lib/after-commit.ts).
+   */
   publish: (userId: number, message: object) => number;
+  /** Open sockets of a user on this instance. */
   connections: (userId: number) => number;
+  bus: Pick<RealtimeBus, 'kind' | 'flush' | 'listening'>;
 };
 
 declare module 'fastify' {
@@ -29,15 +36,18 @@ declare module 'fastify' {
  */
 export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
   const sockets = new Map<number, Set<WebSocket>>();
+  const deliver = (userId: number, data: string) => {
+    for (const socket of sockets.get(userId) ?? []) socket.send(data);
+  };
+  const bus = await createRealtimeBus(app.ctx.db, deliver, app.log);
   app.decorate('realtime', {
     publish(userId, message) {
-      const set = sockets.get(userId);
-      if (!set) return 0;
-      const data = JSON.stringify(message);
-      for (const socket of set) socket.send(data);
-      return set.size;
+      const here = sockets.get(userId)?.size ?? 0;
+      bus.publish(userId, JSON.stringify(message));
+      return here;
     },
     connections: (userId) => sockets.get(userId)?.size ?? 0,
+    bus,
   } satisfies RealtimeHub);
 
   // @fastify/websocket hooks every route of its context (onRequest and onResponse), so it lives in
@@ -80,5 +90,6 @@ export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onClose', async () => {
     for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
+    await bus.close();
   });
 });

@@ -6,6 +6,7 @@ import {
   type NotificationType,
 } from '@electrobench/contracts/notifications';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
 import { notFound } from '../../lib/http-errors';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
@@ -21,6 +22,29 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
+/** Inserts a notification with `db`, which may be a transaction; nothing is published here. */
+export async function storeNotification(
+  db: Database,
+  now: Date,
+  userId: number,
+  type: NotificationType,
+  content: Record<string, unknown>,
+  link: string | null,
+): Promise<Notification> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, type, content, link, createdAt: now })
+    .returning();
+  if (!row) throw new Error('notification insert returned nothing');
+  return toNotification(row);
+}
+
+/** The socket message announcing a stored notification (send it after the commit). */
+export const newNotificationMessage = (notification: Notification) => ({
+  type: REALTIME_NEW_NOTIFICATION,
+  notification,
+});
+
 /** Stores a notification and pushes it to the user's open sockets (the bell updates at once). */
 export async function notify(
   ctx: AppContext,
@@ -30,13 +54,8 @@ export async function notify(
   content: Record<string, unknown>,
   link: string | null,
 ): Promise<Notification> {
-  const [row] = await ctx.db
-    .insert(notifications)
-    .values({ userId, type, content, link, createdAt: ctx.clock.now() })
-    .returning();
-  if (!row) throw new Error('notification insert returned nothing');
-  const notification = toNotification(row);
-  realtime.publish(userId, { type: REALTIME_NEW_NOTIFICATION, notification });
+  const notification = await storeNotification(ctx.db, ctx.clock.now(), userId, type, content, link);
+  realtime.publish(userId, newNotificationMessage(notification));
   return notification;
 }
 

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createCluster, openSocket, type Instance } from '../test/instances';
+import { bearer, createAccount, type Account } from '../test/test-app';
+
+/**
+ * Two app instances on one PostgreSQL database, as a site behind a load balancer runs them.
+ * PGlite is an embedded single-process database: a second process cannot open it, so there is no
+ * "other instance" to test and these cases run only in the PostgreSQL pass (DATABASE_URL set).
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
+  let cluster: Awaited<ReturnType<typeof createCluster>>;
+  let a: Instance;
+  let b: Instance;
+  let member: Account;
+  let memberId = 0;
+  beforeAll(async () => {
+    cluster = await createCluster();
+    a = await cluster.start();
+    b = await cluster.start();
+    member = await createAccount(a);
+    memberId = (
+      await a.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(member) })
+    ).json().id;
+  });
+  afterAll(() => cluster.close());
+
+  it('a socket on instance A hears what instance B publishes, once, in order, however large', async () => {
+    expect(a.app.realtime.bus.kind).toBe('postgres');
+    const socket = await openSocket(a.app, member.token);
+    const big = { type: 'test', text: 'Ω résumé 🔧 '.repeat(3000) };
+    expect(b.app.realtime.publish(memberId, { type: 'test', n: 1 })).toBe(0);
+    b.app.realtime.publish(memberId, big);
+    b.app.realtime.publish(memberId, { type: 'test', n: 2 });
+    await vi.waitFor(() => expect(socket.messages).toHaveLength(3), { timeout: 3000 });
+    expect(socket.messages).toEqual([{ type: 'test', n: 1 }, big, { type: 'test', n: 2 }]);
+    // A's own publish reaches its socket directly and is not echoed back through PostgreSQL.
+    expect(a.app.realtime.publish(memberId, { type: 'test', n: 3 })).toBe(1);
+    await a.app.realtime.bus.flush();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(socket.messages).toHaveLength(4);
+    socket.close();
+  });
+
+  it('the listener reconnects after its connection is killed and hears again', async () => {
+    const socket = await openSocket(a.app, member.token);
+    await cluster.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'electrobench-realtime' AND datname = current_database()`,
+    );
+    await vi.waitFor(() => expect(a.app.realtime.bus.listening()).toBe(false), { timeout: 3000 });
+    await vi.waitFor(() => expect(a.app.realtime.bus.listening()).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(b.app.realtime.bus.listening()).toBe(true), { timeout: 5000 });
+    b.app.realtime.publish(memberId, { type: 'test', after: 'reconnect' });
+    await vi.waitFor(() => expect(socket.messages).toEqual([{ type: 'test', after: 'reconnect' }]), {
+      timeout: 3000,
+    });
+    socket.close();
+  });
+});
