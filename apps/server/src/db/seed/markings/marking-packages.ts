@@ -37,6 +37,8 @@ export const SMD_PACKAGE_PINS: Readonly<Record<string, readonly number[]>> = {
   'SOD-882': [2],
   'SMA/DO-214AC': [2],
   'SMB/DO-214AA': [2],
+  'SMC/DO-214AB': [2],
+  'SMF/DO-219AB': [2],
 };
 
 export const DIODE_PACKAGES: readonly string[] = [
