@@ -32,7 +32,7 @@ import { driveRoutes } from './modules/drives/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { toolRoutes } from './modules/tools/routes';
 import { weatherRoutes } from './modules/weather/routes';
-import { uploadsDir } from './modules/users/user-service';
+import { uploadsDir } from './lib/uploads';
 import { userRoutes } from './modules/users/routes';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { errorsPlugin } from './plugins/errors';
