@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { queryRows } from '../modules/component-search/query-rows';
+import { queryRows } from './query-rows';
 import { fuseMarkingsSeeder } from './seed/components-seeder';
 import { runSeeds, type Seeder } from './seed/run-seeds';
 import { readSeedFile } from './seed/seed-files';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminComponentsPage, SmdComponent } from '@electrobench/contracts/components';
 import { smdCodesSeeder } from '../../db/seed/components-seeder';
 import { bearer, createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
-import { createAdmin } from '../component-search/test-helpers';
+import { createAdmin } from '../../../test/test-helpers';
 
 let t: TestApp;
 let admin: Account;

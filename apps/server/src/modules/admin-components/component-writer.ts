@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { smdComponents } from '../../db/schema/components';
 import { conflict, notFound } from '../../lib/http-errors';
-import { isUniqueViolation } from '../auth/account-service';
+import { isUniqueViolation } from '../../db/errors';
 import { smdCatalogueChanged } from '../smd/smd-browse-cache';
 import { toSmdComponent } from '../smd/smd-mapping';
 

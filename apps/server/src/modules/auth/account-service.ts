@@ -3,6 +3,7 @@ import { AUTH_DETAIL, type SignupInput } from '@electrobench/contracts/auth';
 import { PASSWORD_RESET_TOKEN_MINUTES, VERIFICATION_TOKEN_HOURS } from '@electrobench/contracts/limits';
 import type { AppContext } from '../../app-context';
 import { users, type UserRow } from '../../db/schema/users';
+import { isUniqueViolation } from '../../db/errors';
 import { FieldError, HttpError, conflict, forbidden, unauthorized } from '../../lib/http-errors';
 import { createEmailToken, consumeEmailToken } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
@@ -41,14 +42,6 @@ export async function isUsernameTaken(ctx: AppContext, username: string, exceptU
 export function assertPasswordAllowed(password: string, field: string): void {
   if (isCommonPassword(password))
     throw new FieldError(['body', field], AUTH_DETAIL.commonPassword, 'common_password');
-}
-
-/** Unique-index violations from a race between two signups become the same 409 as the pre-check. */
-export function isUniqueViolation(error: unknown, index: string): boolean {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
-  const constraint = e.constraint ?? e.cause?.constraint;
-  return code === '23505' && constraint === index;
 }
 
 export function appLink(ctx: AppContext, route: string, token: string): string {

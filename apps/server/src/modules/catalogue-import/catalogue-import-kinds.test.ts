@@ -8,7 +8,7 @@ import {
 } from '@electrobench/contracts/components';
 import type { Soa, Transistor } from '@electrobench/contracts/transistors';
 import { bearer, createTestApp, type Account, type TestApp } from '../../../test/test-app';
-import { createAdmin, uploadCatalogue } from '../component-search/test-helpers';
+import { createAdmin, uploadCatalogue } from '../../../test/test-helpers';
 
 // The kinds whose rows are not plain upserts on columns: IC logos (unique on lower(name), and an
 // uploaded image must survive), SOA points (written as whole curve sets per part) and stated

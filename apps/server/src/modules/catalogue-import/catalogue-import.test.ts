@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport, SmdSearchResult } from '@electrobench/contracts/components';
 import type { Transistor } from '@electrobench/contracts/transistors';
 import { bearer, createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
-import { createAdmin, uploadCatalogue } from '../component-search/test-helpers';
+import { createAdmin, uploadCatalogue } from '../../../test/test-helpers';
 
 let t: TestApp;
 let admin: Account;

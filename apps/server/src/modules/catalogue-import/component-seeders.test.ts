@@ -13,7 +13,7 @@ import {
 } from '../../db/seed/components-seeder';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadSmdCodes } from '../../db/seed/markings/marking-rows';
-import { queryRows } from '../component-search/query-rows';
+import { queryRows } from '../../db/query-rows';
 
 const seeders = [
   smdCodesSeeder,

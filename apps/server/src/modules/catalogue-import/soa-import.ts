@@ -13,7 +13,7 @@ import {
   type SoaRow,
   type TurnOffRow,
 } from '../../db/seed/semiconductors/soa-rows';
-import { queryRows } from '../component-search/query-rows';
+import { queryRows } from '../../db/query-rows';
 import type { ValidRow, WriteResult } from './catalogue-kinds';
 import { upsertRows } from './upsert';
 

@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { queryRows } from '../component-search/query-rows';
+import { queryRows } from '../../db/query-rows';
 
 /**
  * Where rows go and how a stored row is recognised: by plain columns, or by the expression of a

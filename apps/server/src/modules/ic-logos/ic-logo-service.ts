@@ -7,8 +7,8 @@ import type { IcLogo } from '@electrobench/contracts/components';
 import type { AppContext } from '../../app-context';
 import { icLogos, type IcLogoRow } from '../../db/schema/components';
 import { FieldError, notFound } from '../../lib/http-errors';
-import { uploadsDir } from '../users/user-service';
-import { escapeLike } from '../component-search/like-pattern';
+import { uploadsDir } from '../../lib/uploads';
+import { escapeLike } from '../../lib/like-pattern';
 
 export const LOGO_URL_PREFIX = '/uploads/ic-logos/';
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { IcLogo } from '@electrobench/contracts/components';
 import { icLogosSeeder } from '../../db/seed/components-seeder';
 import { createAccount, bearer, createTestApp, type TestApp } from '../../../test/test-app';
-import { createAdmin, multipartFile } from '../component-search/test-helpers';
+import { createAdmin, multipartFile } from '../../../test/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

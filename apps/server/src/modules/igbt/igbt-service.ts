@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { igbts as g, type IgbtRow } from '../../db/schema/semiconductors';
 import { soaIdOf } from '../transistors/transistor-mapping';
-import { escapeLike, normalizeMpn } from '../component-search/like-pattern';
+import { escapeLike, normalizeMpn } from '../../lib/like-pattern';
 
 type IgbtQuery = z.output<typeof igbtSearchQuerySchema>;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import { smdComponents } from '../../db/schema/components';
 import { smdListItems, smdLists } from '../../db/schema/smd-lists';
 import { FieldError, conflict, notFound } from '../../lib/http-errors';
-import { isUniqueViolation } from '../auth/account-service';
+import { isUniqueViolation } from '../../db/errors';
 import { toSmdComponent } from '../smd/smd-mapping';
 import { canUseList } from './policy';
 

@@ -3,7 +3,7 @@ import type { SmdSearchResult } from '@electrobench/contracts/components';
 import type { ListDetail, ListItem, ListSummary } from '@electrobench/contracts/lists';
 import { smdCodesSeeder } from '../../db/seed/components-seeder';
 import { bearer, createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
-import { createAdmin } from '../component-search/test-helpers';
+import { createAdmin } from '../../../test/test-helpers';
 
 let t: TestApp;
 let owner: Account;

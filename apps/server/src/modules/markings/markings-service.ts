@@ -19,7 +19,7 @@ import {
   type MarkingQuery,
 } from '@electrobench/electronics/marking-lookup';
 import { HttpError } from '../../lib/http-errors';
-import { escapeLike } from '../component-search/like-pattern';
+import { escapeLike } from '../../lib/like-pattern';
 
 type Paging = { page: number; limit: number };
 

@@ -8,7 +8,7 @@ import {
 } from '@electrobench/contracts/transistors';
 import type { AppContext } from '../../app-context';
 import { optocouplers as o, type OptocouplerRow } from '../../db/schema/semiconductors';
-import { escapeLike, normalizeMpn } from '../component-search/like-pattern';
+import { escapeLike, normalizeMpn } from '../../lib/like-pattern';
 
 const toOpto = (r: OptocouplerRow): Optocoupler => ({
   id: r.id,

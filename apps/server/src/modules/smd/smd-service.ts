@@ -8,8 +8,9 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { smdComponents as t } from '../../db/schema/components';
-import { escapeLike, totalPages } from '../component-search/like-pattern';
-import { queryRows } from '../component-search/query-rows';
+import { totalPages } from '@electrobench/contracts/pagination';
+import { escapeLike } from '../../lib/like-pattern';
+import { queryRows } from '../../db/query-rows';
 import { cachedBrowse } from './smd-browse-cache';
 
 type SmdQuery = z.output<typeof smdSearchQuerySchema>;

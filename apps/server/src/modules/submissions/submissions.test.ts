@@ -3,7 +3,7 @@ import type { SmdSearchResult } from '@electrobench/contracts/components';
 import type { NotificationList } from '@electrobench/contracts/notifications';
 import type { Submission, SubmissionsPage } from '@electrobench/contracts/submissions';
 import { bearer, createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
-import { createAdmin } from '../component-search/test-helpers';
+import { createAdmin } from '../../../test/test-helpers';
 
 let t: TestApp;
 let member: Account;

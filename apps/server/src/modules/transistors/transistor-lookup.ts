@@ -6,8 +6,8 @@ import type {
   TransistorType,
 } from '@electrobench/contracts/transistors';
 import type { AppContext } from '../../app-context';
-import { escapeLike, mpnCore, normalizeMpn } from '../component-search/like-pattern';
-import { queryRows } from '../component-search/query-rows';
+import { escapeLike, mpnCore, normalizeMpn } from '../../lib/like-pattern';
+import { queryRows } from '../../db/query-rows';
 
 type Match = (typeof LOOKUP_MATCHES)[number];
 type Hit = {

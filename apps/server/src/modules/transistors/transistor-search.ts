@@ -7,7 +7,7 @@ import {
 } from '@electrobench/contracts/transistors';
 import type { AppContext } from '../../app-context';
 import { transistors as t } from '../../db/schema/semiconductors';
-import { escapeLike, normalizeMpn } from '../component-search/like-pattern';
+import { escapeLike, normalizeMpn } from '../../lib/like-pattern';
 import { soaIdOf, toTransistor } from './transistor-mapping';
 import { RANGE_PARAMS } from './transistor-params';
 

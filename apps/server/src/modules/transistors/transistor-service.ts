@@ -3,7 +3,7 @@ import type { Soa, Transistor, XrefCandidate, XrefResult } from '@electrobench/c
 import type { AppContext } from '../../app-context';
 import { soaSets, transistors as t } from '../../db/schema/semiconductors';
 import { notFound } from '../../lib/http-errors';
-import { normalizeMpn } from '../component-search/like-pattern';
+import { normalizeMpn } from '../../lib/like-pattern';
 import { soaIdOf, toTransistor } from './transistor-mapping';
 import { assessCandidate } from './xref-compare';
 

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
@@ -13,21 +12,15 @@ import { quizResults } from '../../db/schema/quiz';
 import { smdLists } from '../../db/schema/smd-lists';
 import { smdSubmissions } from '../../db/schema/smd-submissions';
 import { users, type UserRow } from '../../db/schema/users';
+import { isUniqueViolation } from '../../db/errors';
 import { FieldError, HttpError, conflict, notFound } from '../../lib/http-errors';
-import {
-  appLink,
-  assertPasswordAllowed,
-  isEmailTaken,
-  isUniqueViolation,
-  isUsernameTaken,
-} from '../auth/account-service';
+import { uploadsDir } from '../../lib/uploads';
+import { appLink, assertPasswordAllowed, isEmailTaken, isUsernameTaken } from '../auth/account-service';
 import { createEmailToken, consumeEmailToken } from '../auth/email-tokens';
 import { changeEmailMail } from '../auth/mails';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/session-service';
 import { removeAvatar, storeAvatar } from './avatar';
-
-export const uploadsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads');
 
 export function toUser(row: UserRow): User {
   return {

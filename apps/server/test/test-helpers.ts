@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/users';
-import { bearer, createAccount, login, type Account, type TestApp } from '../../../test/test-app';
+import { users } from '../src/db/schema/users';
+import { bearer, createAccount, login, type Account, type TestApp } from './test-app';
 
 /** A member promoted to superuser, logged in again so the token carries the new role. */
 export async function createAdmin(t: TestApp): Promise<Account> {

@@ -12,5 +12,3 @@ export function normalizeMpn(mpn: string): string {
 export function mpnCore(norm: string): string | undefined {
   return /^[0-9]?[A-Z]*([0-9]+)/.exec(norm)?.[1];
 }
-
-export const totalPages = (total: number, limit: number) => (total === 0 ? 0 : Math.ceil(total / limit));

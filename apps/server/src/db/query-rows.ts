@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from './client';
 
 /** Raw SQL rows from either driver (node-postgres and PGlite both answer { rows }). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
