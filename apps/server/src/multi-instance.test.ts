@@ -17,10 +17,11 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
   let member: Account;
   let memberId = 0;
   beforeAll(async () => {
-    cluster = await createCluster();
+    cluster = await createCluster({ RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_LOGIN_PER_HOUR: '100' });
     a = await cluster.start();
     b = await cluster.start();
     member = await createAccount(a);
+    await createAccount(b);
     memberId = (
       await a.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(member) })
     ).json().id;
@@ -58,5 +59,23 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
       timeout: 3000,
     });
     socket.close();
+  });
+
+  it('counts a rate limit across both instances', async () => {
+    const attempt = (app: Instance['app'], i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/access-token',
+        remoteAddress: '10.77.0.1',
+        payload: new URLSearchParams({ username: `nobody${i}`, password: 'wrong-password' }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await attempt(i % 2 === 0 ? a.app : b.app, i)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 429]);
+    const blocked = await attempt(a.app, 9);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 });

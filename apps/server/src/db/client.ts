@@ -21,6 +21,16 @@ export type OpenOptions =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
+/**
+ * The node-postgres pool under a Drizzle database, or null on PGlite. Cross-instance features
+ * (LISTEN/NOTIFY, shared rate limits) need the pool's own connection settings, which in tests name
+ * a per-app copy of the database rather than DATABASE_URL.
+ */
+export function postgresPoolOf(db: Database): pg.Pool | null {
+  const client: unknown = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });

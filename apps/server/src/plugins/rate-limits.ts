@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
+import { postgresPoolOf } from '../db/client';
 import { HttpError } from '../lib/http-errors';
+import { postgresRateLimitStore } from './rate-limit-store';
 
 type Hook = onRequestAsyncHookHandler;
 export type Limiters = {
@@ -32,15 +34,28 @@ function accountKey(request: FastifyRequest): string {
  * honours X-Forwarded-For when TRUST_PROXY names the proxy) and, for login, per account name.
  * The plugin's own hook runs once per request, so several windows (per minute and per hour) are
  * combined here with its createRateLimit checks.
+ *
+ * On PostgreSQL the counts live in the database, shared by every instance; on PGlite (one process
+ * by definition) they stay in memory. Each window counts under its own name.
  */
 export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
   const cfg = app.ctx.config.rateLimit;
-  await app.register(rateLimit, { global: false });
+  const pool = postgresPoolOf(app.ctx.db);
+  const shared = pool ? postgresRateLimitStore(pool) : null;
+  if (shared) app.addHook('onClose', async () => shared.stop());
+  await app.register(rateLimit, { global: false, ...(shared ? { store: shared.Store } : {}) });
 
   type Window = { max: number; timeWindow: number; keyGenerator?: (r: FastifyRequest) => string };
-  const limiter = (windows: Window[]): Hook => {
+  let unnamed = 0;
+  // Instances run the same code, so even an unnamed limiter gets the same name on each of them.
+  const limiter = (windows: Window[], name = `limiter-${++unnamed}`): Hook => {
     if (!cfg.enabled) return async () => undefined;
-    const checks = windows.map((w) => app.createRateLimit(w));
+    const checks = windows.map((w) => {
+      const options: CreateRateLimitOptions = { ...w };
+      // Read by the shared store's child(): one key space per named window.
+      Object.assign(options, { nameSpace: `${name}:${w.timeWindow}` });
+      return app.createRateLimit(options);
+    });
     return async (request, reply) => {
       for (const check of checks) {
         const result = await check(request);
@@ -53,15 +68,21 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     };
   };
   app.decorate('limits', {
-    loginPerIp: limiter([
-      { max: cfg.loginPerMinute, timeWindow: MINUTE },
-      { max: cfg.loginPerHour, timeWindow: HOUR },
-    ]),
-    loginPerAccount: limiter([
-      { max: cfg.loginPerMinute, timeWindow: MINUTE, keyGenerator: accountKey },
-      { max: cfg.loginPerHour, timeWindow: HOUR, keyGenerator: accountKey },
-    ]),
-    sensitive: limiter([{ max: cfg.sensitivePerHour, timeWindow: HOUR }]),
-    availability: limiter([{ max: cfg.availabilityPerMinute, timeWindow: MINUTE }]),
+    loginPerIp: limiter(
+      [
+        { max: cfg.loginPerMinute, timeWindow: MINUTE },
+        { max: cfg.loginPerHour, timeWindow: HOUR },
+      ],
+      'login-ip',
+    ),
+    loginPerAccount: limiter(
+      [
+        { max: cfg.loginPerMinute, timeWindow: MINUTE, keyGenerator: accountKey },
+        { max: cfg.loginPerHour, timeWindow: HOUR, keyGenerator: accountKey },
+      ],
+      'login-account',
+    ),
+    sensitive: limiter([{ max: cfg.sensitivePerHour, timeWindow: HOUR }], 'sensitive'),
+    availability: limiter([{ max: cfg.availabilityPerMinute, timeWindow: MINUTE }], 'availability'),
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../db/client';
+import { postgresPoolOf, type Database } from '../db/client';
 import { createReassembler, decodeFrame, encodeFrames } from './realtime-chunks';
 
 export const REALTIME_CHANNEL = 'eb_realtime';
@@ -24,12 +24,6 @@ export type RealtimeBus = {
   listening: () => boolean;
   close: () => Promise<void>;
 };
-
-/** The node-postgres pool under a Drizzle database, or null on PGlite (one process by definition). */
-export function postgresPoolOf(db: Database): pg.Pool | null {
-  const client: unknown = (db as unknown as { $client?: unknown }).$client;
-  return client instanceof pg.Pool ? client : null;
-}
 
 export async function createRealtimeBus(db: Database, deliver: Deliver, log: FastifyBaseLogger) {
   const pool = postgresPoolOf(db);
