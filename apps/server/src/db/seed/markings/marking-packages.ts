@@ -24,6 +24,8 @@ export const SMD_PACKAGE_PINS: Readonly<Record<string, readonly number[]>> = {
   'SOT-143R': [4],
   'SOT-457': [6],
   'SOT-89': [3],
+  // SC-59 (SOT-346, ROHM SMT3, Toshiba S-Mini): the SOT-23 footprint with a thicker body.
+  'SC-59': [3],
   'SOT-89-5': [5],
   // Three leads plus the collector/drain tab.
   'SOT-223': [4],
