@@ -33,6 +33,8 @@ const envSchema = z.object({
   RATE_LIMIT_SENSITIVE_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AVAILABILITY_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_DM_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_TICKETS_PER_HOUR: z.coerce.number().int().positive().default(5),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(15).default(15),
   REFRESH_IDLE_DAYS: z.coerce.number().positive().default(7),
   REFRESH_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
@@ -66,6 +68,8 @@ export type Config = {
     sensitivePerHour: number;
     availabilityPerMinute: number;
     globalPerMinute: number;
+    dmPerMinute: number;
+    ticketsPerHour: number;
   };
   accessTokenMinutes: number;
   refreshIdleMs: number;
@@ -145,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sensitivePerHour: e.RATE_LIMIT_SENSITIVE_PER_HOUR,
       availabilityPerMinute: e.RATE_LIMIT_AVAILABILITY_PER_MINUTE,
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      dmPerMinute: e.RATE_LIMIT_DM_PER_MINUTE,
+      ticketsPerHour: e.RATE_LIMIT_TICKETS_PER_HOUR,
     },
     accessTokenMinutes: e.ACCESS_TOKEN_MINUTES,
     refreshIdleMs: e.REFRESH_IDLE_DAYS * DAY_MS,

@@ -11,6 +11,10 @@ export type Limiters = {
   loginPerAccount: Hook;
   sensitive: Hook;
   availability: Hook;
+  /** Direct messages sent, per member. */
+  dmSend: Hook;
+  /** Feedback tickets, per IP (guests may send them). */
+  tickets: Hook;
 };
 
 declare module 'fastify' {
@@ -28,6 +32,10 @@ function accountKey(request: FastifyRequest): string {
     typeof body?.username === 'string' ? body.username : typeof body?.email === 'string' ? body.email : '';
   return `account:${id.trim().toLowerCase()}`;
 }
+
+// The auth guard runs first, so a private route's limiter counts per member, not per shared IP.
+const memberKey = (request: FastifyRequest) =>
+  request.user ? `member:${request.user.id}` : `ip:${request.ip}`;
 
 /**
  * Named limiters that routes attach as hooks. Counting is per client IP (request.ip, which only
@@ -84,5 +92,7 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     ),
     sensitive: limiter([{ max: cfg.sensitivePerHour, timeWindow: HOUR }], 'sensitive'),
     availability: limiter([{ max: cfg.availabilityPerMinute, timeWindow: MINUTE }], 'availability'),
+    dmSend: limiter([{ max: cfg.dmPerMinute, timeWindow: MINUTE, keyGenerator: memberKey }], 'dm-send'),
+    tickets: limiter([{ max: cfg.ticketsPerHour, timeWindow: HOUR }], 'tickets'),
   });
 });
