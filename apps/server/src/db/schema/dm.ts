@@ -52,7 +52,12 @@ export const dmParticipants = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.conversationId] }),
     // The conversation list: a member's visible conversations, newest activity first.
-    index('dm_participants_list_idx').on(t.userId, t.hidden, t.lastActivityAt.desc(), t.conversationId.desc()),
+    index('dm_participants_list_idx').on(
+      t.userId,
+      t.hidden,
+      t.lastActivityAt.desc(),
+      t.conversationId.desc(),
+    ),
     index('dm_participants_conversation_idx').on(t.conversationId),
   ],
 );
