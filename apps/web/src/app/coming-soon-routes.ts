@@ -4,15 +4,7 @@
  */
 type Entry = readonly [path: string, title: string];
 
-export const PUBLIC_COMING_SOON: readonly Entry[] = [
-  ['status', 'Availability Status'],
-  ['leaderboard', 'Leaderboard'],
-  ['forum', 'Forum'],
-  ['forum/c/:categorySlug', 'Forum Category'],
-  ['forum/t/:threadIdentifier/:slug?', 'Forum Thread'],
-  ['forum/t/:threadIdentifier/:slug?/post/:postId', 'Forum Post'],
-  ['forum/search', 'Forum Search'],
-];
+export const PUBLIC_COMING_SOON: readonly Entry[] = [['status', 'Availability Status']];
 
 export const MEMBER_COMING_SOON: readonly Entry[] = [
   ['messages', 'Messages'],
@@ -25,7 +17,6 @@ export const MEMBER_COMING_SOON: readonly Entry[] = [
 
 export const ADMIN_COMING_SOON: readonly Entry[] = [
   ['admin', 'Admin Dashboard'],
-  ['admin/forum/categories', 'Forum Categories'],
   ['admin/tickets', 'Support Tickets'],
   ['admin/tickets/:ticketId', 'Support Ticket'],
 ];

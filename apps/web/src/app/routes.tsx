@@ -129,6 +129,16 @@ const SubmissionsPage = named(
   () => import('../features/component-id/admin/submissions-page'),
   'SubmissionsPage',
 );
+const ForumHomePage = named(() => import('../features/forum/forum-home-page'), 'ForumHomePage');
+const ForumCategoryPage = named(() => import('../features/forum/category-page'), 'CategoryPage');
+const ForumThreadPage = named(() => import('../features/forum/thread-page'), 'ThreadPage');
+const ForumSearchPage = named(() => import('../features/forum/search-page'), 'ForumSearchPage');
+const NewThreadPage = named(() => import('../features/forum/new-thread-page'), 'NewThreadPage');
+const AdminCategoriesPage = named(
+  () => import('../features/forum/admin-categories-page'),
+  'AdminCategoriesPage',
+);
+const LeaderboardPage = named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage');
 const NotFoundPage = named(() => import('./not-found-page'), 'NotFoundPage');
 const ComingSoonPage = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const QueryIsland = lazy(() => import('./query-island').then((m) => ({ default: m.QueryIsland })));
@@ -224,6 +234,12 @@ export const APP_ROUTES: RouteObject[] = [
       page('tools/igbt-xref', 'IGBT XRef', IgbtXrefPage),
       page('tools/transistor-xref', 'Transistor XRef', TransistorXrefPage),
       page('tools/transistor-param-search', 'Transistor Parameter Search', TransistorParamSearchPage),
+      page('forum', 'Forum', ForumHomePage),
+      page('forum/search', 'Forum Search', ForumSearchPage),
+      page('forum/c/:categorySlug', 'Forum Category', ForumCategoryPage),
+      page('forum/t/:threadIdentifier/:slug?', 'Forum Thread', ForumThreadPage),
+      page('forum/t/:threadIdentifier/:slug?/post/:postId', 'Forum Post', ForumThreadPage),
+      page('leaderboard', 'Leaderboard', LeaderboardPage),
       ...PUBLIC_COMING_SOON.map(comingSoon),
       {
         element: <RequireAuth />,
@@ -231,6 +247,7 @@ export const APP_ROUTES: RouteObject[] = [
           page('profile', 'Your profile', OwnProfilePage),
           page('my-lists', 'My SMD Lists', MyListsPage),
           page('my-lists/:listId', 'SMD List', ListPage),
+          page('forum/c/:categorySlug/new', 'New Thread', NewThreadPage),
           ...MEMBER_COMING_SOON.map(comingSoon),
         ],
       },
@@ -239,6 +256,7 @@ export const APP_ROUTES: RouteObject[] = [
         children: [
           page('admin/submissions', 'SMD Submissions', SubmissionsPage),
           page('admin/manage-smd', 'Manage SMD Components', ManageSmdPage),
+          page('admin/forum/categories', 'Forum Categories', AdminCategoriesPage),
           ...ADMIN_COMING_SOON.map(comingSoon),
         ],
       },

@@ -12,7 +12,11 @@ const OFFERS = [
   },
   { title: 'Work out values', text: "Ohm's law, dividers, LED resistors, 555 timing, wire gauges and more." },
   { title: 'Fix drives', text: 'Fault codes of industrial drives, motor torque and pole calculations.' },
-  { title: 'Learn and ask', text: 'Short lessons, a quiz and a forum of people who repair things.' },
+  {
+    title: 'Learn and ask',
+    text: 'Short lessons, a quiz and a forum of people who repair things.',
+    link: { to: '/forum', label: 'Ask in the forum' },
+  },
 ] as const;
 
 function MemberCount() {
@@ -35,7 +39,7 @@ export function HomePage() {
         <p className="lead">
           {PRODUCT_NAME} gathers the lookups, calculators and know-how that repair technicians and hobbyists
           reach for every day. The tools are free to use; members also keep notes, lists and reminders and
-          talk in the forum.
+          talk in the <Link to="/forum">forum</Link>.
         </p>
         <div className="actions">
           <button
@@ -58,6 +62,7 @@ export function HomePage() {
           <li key={offer.title} className="card">
             <h2>{offer.title}</h2>
             <p>{offer.text}</p>
+            {'link' in offer ? <Link to={offer.link.to}>{offer.link.label}</Link> : null}
           </li>
         ))}
       </ul>

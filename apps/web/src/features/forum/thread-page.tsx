@@ -1,0 +1,138 @@
+import { postLink, threadLink, type ForumPost } from '@electrobench/contracts/forum';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Pager } from '../../ui/pager';
+import { QueryState } from '../../ui/query-state';
+import { useUrlState } from '../../lib/use-url-state';
+import { usePosts, useThread } from './forum-api';
+import { Ago, ForumCrumbs, ForumIcon, MemberLink, ThreadFlags } from './forum-bits';
+import { PostCard } from './post-card';
+import { quoteMarkdown } from './quote';
+import { ReplyComposer, type ReplyDraft } from './reply-composer';
+import { canonicalLocation, parseId } from './thread-url';
+import { SubscribeButton, ThreadModeration } from './thread-tools';
+import './forum.css';
+
+/**
+ * A thread at /forum/t/{id}/{slug}[/post/{postId}]. The id decides; a wrong or missing slug is
+ * replaced by the canonical one. With a post id the page holding that post opens, scrolled to it.
+ */
+export function ThreadPage() {
+  const params = useParams();
+  const threadId = parseId(params.threadIdentifier) ?? 0;
+  const postId = params.postId === undefined ? null : (parseId(params.postId) ?? 0);
+  const url = useUrlState();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const thread = useThread(threadId);
+  const posts = usePosts(threadId, url.page, postId);
+  const [draft, setDraft] = useState<ReplyDraft>({ content: '', replyTo: null });
+  const replyArea = useRef<HTMLTextAreaElement>(null);
+
+  const data = thread.data;
+  useEffect(() => {
+    if (!data) return;
+    const target = canonicalLocation(location, data, postId);
+    if (target) void navigate(target, { replace: true });
+  }, [data, location, postId, navigate]);
+
+  const shownPostId = postId !== null && posts.data?.items.some((p) => p.id === postId) ? postId : null;
+  useEffect(() => {
+    if (shownPostId === null) return;
+    const element = document.getElementById(`post-${shownPostId}`);
+    element?.scrollIntoView({ block: 'center' });
+    element?.focus({ preventScroll: true });
+  }, [shownPostId]);
+
+  function quote(post: ForumPost) {
+    setDraft((current) => ({
+      content: quoteMarkdown(post.author.username, post.content, current.content),
+      replyTo: post.id,
+    }));
+    requestAnimationFrame(() => {
+      const area = replyArea.current;
+      area?.scrollIntoView({ block: 'center' });
+      area?.focus();
+      area?.setSelectionRange(area.value.length, area.value.length);
+    });
+  }
+
+  return (
+    <div className="page forum-page thread-page">
+      <QueryState
+        query={thread}
+        noun="the thread"
+        notFound={
+          <p>
+            It may have been deleted. <Link to="/forum">Back to the forum</Link>
+          </p>
+        }
+      >
+        {(t) => (
+          <>
+            <ForumCrumbs
+              trail={[{ label: t.category.name, to: `/forum/c/${t.category.slug}` }, { label: t.title }]}
+            />
+            <h1 className="thread-title">{t.title}</h1>
+            <ThreadFlags
+              sticky={t.is_sticky}
+              locked={t.is_locked}
+              solved={t.accepted_post_id !== null}
+              poll={t.poll_id !== null}
+            />
+            <p className="muted">
+              Started by <MemberLink username={t.author.username} /> <Ago iso={t.created_at} /> ·{' '}
+              {t.reply_count} {t.reply_count === 1 ? 'reply' : 'replies'}
+            </p>
+            {t.accepted_post_id !== null ? (
+              <p className="thread-solved">
+                <ForumIcon name="check" /> Solved —{' '}
+                <Link to={postLink(t.id, t.slug, t.accepted_post_id)}>go to the accepted answer</Link>
+              </p>
+            ) : null}
+            <div className="thread-tools">
+              <SubscribeButton thread={t} />
+              <ThreadModeration thread={t} />
+            </div>
+            <section aria-label="Posts" aria-busy={posts.isFetching}>
+              <QueryState query={posts} noun="posts" isEmpty={(list) => list.items.length === 0}>
+                {(list) => (
+                  <>
+                    <ol className="posts">
+                      {list.items.map((post) => (
+                        <PostCard
+                          key={post.id}
+                          post={post}
+                          thread={t}
+                          highlighted={post.id === shownPostId}
+                          onQuote={quote}
+                        />
+                      ))}
+                    </ol>
+                    <Pager
+                      page={list.current_page}
+                      totalPages={list.total_pages}
+                      onPage={(page) =>
+                        postId === null
+                          ? url.set({ page: page === 1 ? null : page })
+                          : void navigate(`${threadLink(t.id, t.slug)}${page === 1 ? '' : `?page=${page}`}`)
+                      }
+                      label="Posts"
+                    />
+                  </>
+                )}
+              </QueryState>
+            </section>
+            <ReplyComposer
+              thread={t}
+              draft={draft}
+              onDraft={setDraft}
+              textareaRef={replyArea}
+              onPosted={(id) => void navigate(postLink(t.id, t.slug, id))}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
