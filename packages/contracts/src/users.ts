@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCENTS } from './theme';
 import { emailSchema, passwordSchema, usernameSchema } from './auth';
+import { profileGamificationSchema } from './gamification';
 import { PAGE_SIZE } from './limits';
 import { skipLimitQuery } from './pagination';
 
@@ -22,8 +23,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** What anyone may see of a member. */
-export const publicProfileSchema = z.object({
+/** What anyone may see of a member's account. */
+export const publicProfileFieldsSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   profile_image_url: z.string().nullable(),
@@ -32,6 +33,10 @@ export const publicProfileSchema = z.object({
   forum_post_count: z.number().int(),
   created_at: z.string(),
 });
+export type PublicProfileFields = z.infer<typeof publicProfileFieldsSchema>;
+
+/** GET /users/profile/{username}: the account fields plus forum points and badges. */
+export const publicProfileSchema = publicProfileFieldsSchema.extend(profileGamificationSchema.shape);
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 export const userSearchItemSchema = z.object({

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { awardBadges, type AwardedBadge } from './badges';
+import { badgeList, totalPoints } from './gamification-reads';
 import { applyTargets, revokeSources, standingUpvotes } from './ledger';
 import { earnsFromVote } from './policy';
 import { acceptTarget, replyTarget, threadTarget, voteTargets, type Vote } from './rules';
@@ -50,4 +51,9 @@ export async function recordForumEvent(tx: Database, event: ForumEvent): Promise
       return awardBadges(tx, await applyTargets(tx, [target]));
     }
   }
+}
+
+/** Points and badges shown on a member's public profile. */
+export async function profileGamification(db: Database, userId: number) {
+  return { total_points: await totalPoints(db, userId), badges: await badgeList(db, userId) };
 }

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import { EMAIL_CHANGE_TOKEN_HOURS } from '@electrobench/contracts/limits';
 import type { Accent } from '@electrobench/contracts/theme';
-import type { PublicProfile, User } from '@electrobench/contracts/users';
+import type { PublicProfile, PublicProfileFields, User } from '@electrobench/contracts/users';
 import type { AppContext } from '../../app-context';
 import { emailTokens } from '../../db/schema/auth';
 import { savedCircuits } from '../../db/schema/circuits';
@@ -17,6 +17,7 @@ import { FieldError, HttpError, conflict, notFound } from '../../lib/http-errors
 import { uploadsDir } from '../../lib/uploads';
 import { appLink, assertPasswordAllowed, isEmailTaken, isUsernameTaken } from '../auth/account-service';
 import { createEmailToken, consumeEmailToken } from '../auth/email-tokens';
+import { profileGamification } from '../gamification/gamification-service';
 import { changeEmailMail } from '../auth/mails';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/session-service';
@@ -40,7 +41,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-export function toPublicProfile(row: UserRow): PublicProfile {
+export function toPublicProfile(row: UserRow): PublicProfileFields {
   return {
     id: row.id,
     username: row.username,
@@ -212,7 +213,7 @@ export async function publicProfile(ctx: AppContext, username: string): Promise<
     .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.deletedAt)))
     .limit(1);
   if (!row) throw notFound('User not found.');
-  return toPublicProfile(row);
+  return { ...toPublicProfile(row), ...(await profileGamification(ctx.db, row.id)) };
 }
 
 /** Prefix match on the username, served by the text_pattern_ops index. */
