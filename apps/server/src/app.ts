@@ -20,6 +20,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { adminComponentRoutes } from './modules/admin-components/routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/routes';
 import { circuitRoutes } from './modules/circuits/routes';
+import { forumRoutes } from './modules/forum/routes';
 import { icLogoRoutes } from './modules/ic-logos/routes';
 import { igbtRoutes } from './modules/igbt/routes';
 import { listRoutes } from './modules/lists/routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminComponentRoutes);
       await api.register(catalogueImportRoutes);
       await api.register(circuitRoutes);
+      await api.register(forumRoutes);
       await api.register(gamificationRoutes);
       await api.register(dmRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>

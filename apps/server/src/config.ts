@@ -33,6 +33,10 @@ const envSchema = z.object({
   RATE_LIMIT_SENSITIVE_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AVAILABILITY_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_FORUM_THREADS_PER_HOUR: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_FORUM_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_FORUM_VOTES_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  RATE_LIMIT_FORUM_PREVIEWS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_DM_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_TICKETS_PER_HOUR: z.coerce.number().int().positive().default(5),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(15).default(15),
@@ -68,6 +72,7 @@ export type Config = {
     sensitivePerHour: number;
     availabilityPerMinute: number;
     globalPerMinute: number;
+    forum: { threadsPerHour: number; postsPerMinute: number; votesPerMinute: number; previewsPerMinute: number };
     dmPerMinute: number;
     ticketsPerHour: number;
   };
@@ -149,6 +154,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sensitivePerHour: e.RATE_LIMIT_SENSITIVE_PER_HOUR,
       availabilityPerMinute: e.RATE_LIMIT_AVAILABILITY_PER_MINUTE,
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      forum: {
+        threadsPerHour: e.RATE_LIMIT_FORUM_THREADS_PER_HOUR,
+        postsPerMinute: e.RATE_LIMIT_FORUM_POSTS_PER_MINUTE,
+        votesPerMinute: e.RATE_LIMIT_FORUM_VOTES_PER_MINUTE,
+        previewsPerMinute: e.RATE_LIMIT_FORUM_PREVIEWS_PER_MINUTE,
+      },
       dmPerMinute: e.RATE_LIMIT_DM_PER_MINUTE,
       ticketsPerHour: e.RATE_LIMIT_TICKETS_PER_HOUR,
     },

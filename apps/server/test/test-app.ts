@@ -39,6 +39,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     RATE_LIMIT_LOGIN_PER_HOUR: '1000',
     RATE_LIMIT_SENSITIVE_PER_HOUR: '1000',
     RATE_LIMIT_AVAILABILITY_PER_MINUTE: '1000',
+    RATE_LIMIT_FORUM_THREADS_PER_HOUR: '1000',
+    RATE_LIMIT_FORUM_POSTS_PER_MINUTE: '1000',
+    RATE_LIMIT_FORUM_VOTES_PER_MINUTE: '1000',
+    RATE_LIMIT_FORUM_PREVIEWS_PER_MINUTE: '1000',
     ...env,
   });
   const handle = await cloneTestDatabase();

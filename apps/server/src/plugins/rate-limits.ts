@@ -11,6 +11,11 @@ export type Limiters = {
   loginPerAccount: Hook;
   sensitive: Hook;
   availability: Hook;
+  /** Forum writing, per member: new threads, replies, votes (posts and polls) and previews. */
+  forumThreads: Hook;
+  forumPosts: Hook;
+  forumVotes: Hook;
+  forumPreviews: Hook;
   /** Direct messages sent, per member. */
   dmSend: Hook;
   /** Feedback tickets, per IP (guests may send them). */
@@ -36,6 +41,10 @@ function accountKey(request: FastifyRequest): string {
 // The auth guard runs first, so a private route's limiter counts per member, not per shared IP.
 const memberKey = (request: FastifyRequest) =>
   request.user ? `member:${request.user.id}` : `ip:${request.ip}`;
+
+// Forum limiters run after the auth guard, so they count per member rather than per shared IP.
+const forumMemberKey = (request: FastifyRequest) =>
+  request.user ? `forum-member:${request.user.id}` : `ip:${request.ip}`;
 
 /**
  * Named limiters that routes attach as hooks. Counting is per client IP (request.ip, which only
@@ -92,6 +101,22 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
     ),
     sensitive: limiter([{ max: cfg.sensitivePerHour, timeWindow: HOUR }], 'sensitive'),
     availability: limiter([{ max: cfg.availabilityPerMinute, timeWindow: MINUTE }], 'availability'),
+    forumThreads: limiter(
+      [{ max: cfg.forum.threadsPerHour, timeWindow: HOUR, keyGenerator: forumMemberKey }],
+      'forum-threads',
+    ),
+    forumPosts: limiter(
+      [{ max: cfg.forum.postsPerMinute, timeWindow: MINUTE, keyGenerator: forumMemberKey }],
+      'forum-posts',
+    ),
+    forumVotes: limiter(
+      [{ max: cfg.forum.votesPerMinute, timeWindow: MINUTE, keyGenerator: forumMemberKey }],
+      'forum-votes',
+    ),
+    forumPreviews: limiter(
+      [{ max: cfg.forum.previewsPerMinute, timeWindow: MINUTE, keyGenerator: forumMemberKey }],
+      'forum-previews',
+    ),
     dmSend: limiter([{ max: cfg.dmPerMinute, timeWindow: MINUTE, keyGenerator: memberKey }], 'dm-send'),
     tickets: limiter([{ max: cfg.ticketsPerHour, timeWindow: HOUR }], 'tickets'),
   });
