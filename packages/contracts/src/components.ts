@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './limits';
+import { pageLimitQuery, pagedSchema, skipLimitQuery } from './pagination';
 
 /** Query values the web leaves empty mean "no filter" (SPEC section 5: empty parameters are omitted). */
 const blankToUndefined = (value: unknown): unknown =>
@@ -9,10 +10,6 @@ export const optionalQueryText = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
 
 export const optionalQueryNumber = z.preprocess(blankToUndefined, z.coerce.number().finite().optional());
-
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-};
 
 export const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
 export type FacetValue = z.infer<typeof facetValueSchema>;
@@ -51,22 +48,16 @@ export const smdComponentInputSchema = z.object({
 });
 export type SmdComponentInput = z.input<typeof smdComponentInputSchema>;
 
-export const smdSearchQuerySchema = z.object({
+/** SMD search takes a 1-based page, as SPEC section 7 sends it; every other list takes skip. */
+export const smdSearchQuerySchema = pageLimitQuery(PAGE_SIZE.smdSearch).extend({
   search_term: z.string().trim().max(64).default(''),
-  ...pageQuery,
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.smdSearch),
   package: optionalQueryText(32),
   manufacturer: optionalQueryText(80),
   pin_count: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).optional()),
 });
 export type SmdSearchQuery = z.input<typeof smdSearchQuerySchema>;
 
-export const smdSearchResultSchema = z.object({
-  items: z.array(smdComponentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  total_pages: z.number().int(),
+export const smdSearchResultSchema = pagedSchema(smdComponentSchema).extend({
   facets: z.object({
     package: z.array(facetValueSchema),
     manufacturer: z.array(facetValueSchema),
@@ -75,15 +66,10 @@ export const smdSearchResultSchema = z.object({
 });
 export type SmdSearchResult = z.infer<typeof smdSearchResultSchema>;
 
-export const adminComponentsQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.forum),
+export const adminComponentsQuerySchema = skipLimitQuery(PAGE_SIZE.userLists).extend({
   search: z.string().trim().max(64).default(''),
 });
-export const adminComponentsPageSchema = z.object({
-  items: z.array(smdComponentSchema),
-  total: z.number().int(),
-});
+export const adminComponentsPageSchema = pagedSchema(smdComponentSchema);
 export type AdminComponentsPage = z.infer<typeof adminComponentsPageSchema>;
 
 export const DIODE_KINDS = [
@@ -130,25 +116,16 @@ export const fuseMarkingSchema = z.object({
 });
 export type FuseMarking = z.infer<typeof fuseMarkingSchema>;
 
-export const MARKING_PAGE_SIZE = 50;
-
-export const diodeMarkingQuerySchema = z.object({
+export const diodeMarkingQuerySchema = skipLimitQuery(PAGE_SIZE.markings, 200).extend({
   q: z.string().trim().max(32).default(''),
   kind: z.preprocess(blankToUndefined, z.enum(DIODE_KINDS).optional()),
-  ...pageQuery,
-  limit: z.coerce.number().int().min(1).max(200).default(MARKING_PAGE_SIZE),
 });
-export const fuseMarkingQuerySchema = z.object({
+export const fuseMarkingQuerySchema = skipLimitQuery(PAGE_SIZE.markings, 200).extend({
   q: z.string().trim().max(32).default(''),
-  ...pageQuery,
-  limit: z.coerce.number().int().min(1).max(200).default(MARKING_PAGE_SIZE),
 });
 
-export const diodeMarkingPageSchema = z.object({
-  items: z.array(diodeMarkingSchema),
-  total: z.number().int(),
-});
-export const fuseMarkingPageSchema = z.object({ items: z.array(fuseMarkingSchema), total: z.number().int() });
+export const diodeMarkingPageSchema = pagedSchema(diodeMarkingSchema);
+export const fuseMarkingPageSchema = pagedSchema(fuseMarkingSchema);
 export type DiodeMarkingPage = z.infer<typeof diodeMarkingPageSchema>;
 export type FuseMarkingPage = z.infer<typeof fuseMarkingPageSchema>;
 

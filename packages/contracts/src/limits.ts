@@ -17,6 +17,9 @@ export const PAGE_SIZE = {
   notificationDrawer: 30,
   eventNotificationRefresh: 10,
   transistorLookup: 5,
+  /** Not in the SPEC: lookup lists that people scan by eye (diode and fuse codes, optocouplers). */
+  markings: 50,
+  optoSearch: 50,
 } as const;
 
 export const VERIFICATION_TOKEN_HOURS = 48;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './limits';
+import { pagedSchema, skipLimitQuery } from './pagination';
 
 export const NOTIFICATION_TYPES = [
   'FORUM_REPLY',
@@ -23,21 +24,14 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  current_page: z.number().int(),
-  total_pages: z.number().int(),
-  total_items: z.number().int(),
-});
+export const notificationListSchema = pagedSchema(notificationSchema);
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const unreadCountSchema = z.object({ unread_count: z.number().int() });
 
 const queryBoolean = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-export const notificationListQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.notifications),
+export const notificationListQuerySchema = skipLimitQuery(PAGE_SIZE.notifications).extend({
   read_status: queryBoolean.optional(),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { smdComponentInputSchema } from './components';
 import { PAGE_SIZE } from './limits';
+import { pagedSchema, skipLimitQuery } from './pagination';
 
 export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -28,15 +29,13 @@ export const submissionSchema = z.object({
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
-export const submissionsQuerySchema = z.object({
+export const submissionsQuerySchema = skipLimitQuery(PAGE_SIZE.userLists).extend({
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SUBMISSION_STATUSES).optional()),
   /** Admins see everyone's by default; mine=true shows only their own, as members always see. */
   mine: z.preprocess((v) => v === 'true' || v === '1' || v === true, z.boolean()).default(false),
-  skip: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.forum),
 });
 
-export const submissionsPageSchema = z.object({ items: z.array(submissionSchema), total: z.number().int() });
+export const submissionsPageSchema = pagedSchema(submissionSchema);
 export type SubmissionsPage = z.infer<typeof submissionsPageSchema>;
 
 export const REJECT_REASON_MAX = 500;

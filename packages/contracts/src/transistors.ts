@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { optionalQueryNumber, optionalQueryText, pageQuery } from './components';
+import { optionalQueryNumber, optionalQueryText } from './components';
 import { PAGE_SIZE } from './limits';
+import { pagedSchema, skipLimitQuery } from './pagination';
 
 export const TRANSISTOR_TYPES = ['bjt', 'darlington', 'digital-bjt', 'mosfet', 'jfet'] as const;
 export type TransistorType = (typeof TRANSISTOR_TYPES)[number];
@@ -73,13 +74,11 @@ export type TransistorParam = z.infer<typeof transistorParamSchema>;
 
 const bound = optionalQueryNumber;
 
-export const transistorSearchQuerySchema = z.object({
+export const transistorSearchQuerySchema = skipLimitQuery(PAGE_SIZE.userLists).extend({
   q: optionalQueryText(40),
   type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TRANSISTOR_TYPES).optional()),
   polarity: z.preprocess((v) => (v === '' ? undefined : v), z.enum(POLARITIES).optional()),
   package: optionalQueryText(32),
-  ...pageQuery,
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.forum),
   vceo_vds_min: bound,
   vceo_vds_max: bound,
   vcbo_min: bound,
@@ -104,12 +103,9 @@ export type TransistorSearchQuery = z.input<typeof transistorSearchQuerySchema>;
 /** Counting stops here so a broad search stays fast; total_capped says the real number is larger. */
 export const SEARCH_COUNT_CAP = 1000;
 
-export const transistorSearchResultSchema = z.object({
-  items: z.array(transistorSchema),
-  total: z.number().int(),
+/** total_items (and so total_pages) stop at SEARCH_COUNT_CAP; total_capped says there are more. */
+export const transistorSearchResultSchema = pagedSchema(transistorSchema).extend({
   total_capped: z.boolean(),
-  page: z.number().int(),
-  limit: z.number().int(),
 });
 export type TransistorSearchResult = z.infer<typeof transistorSearchResultSchema>;
 
@@ -223,15 +219,13 @@ export type Igbt = z.infer<typeof igbtSchema>;
 /** A text query shorter than this is ignored (SPEC section 5). */
 export const MIN_QUERY_CHARS = 2;
 
-export const igbtSearchQuerySchema = z.object({
+export const igbtSearchQuerySchema = skipLimitQuery(PAGE_SIZE.userLists).extend({
   q: z.string().trim().max(40).default(''),
   voltage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().optional()),
   current: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().optional()),
   package_type: optionalQueryText(32),
-  ...pageQuery,
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE.forum),
 });
-export const igbtSearchResultSchema = z.object({ items: z.array(igbtSchema), total: z.number().int() });
+export const igbtSearchResultSchema = pagedSchema(igbtSchema);
 export type IgbtSearchResult = z.infer<typeof igbtSearchResultSchema>;
 
 export const OPTO_OUTPUT_TYPES = [
@@ -263,15 +257,9 @@ export const optocouplerSchema = z.object({
 });
 export type Optocoupler = z.infer<typeof optocouplerSchema>;
 
-export const optoSearchQuerySchema = z.object({
+export const optoSearchQuerySchema = skipLimitQuery(PAGE_SIZE.optoSearch).extend({
   q: z.string().trim().max(40).default(''),
   output_type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(OPTO_OUTPUT_TYPES).optional()),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  /** 1-based. */
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export const optoSearchResultSchema = z.object({
-  items: z.array(optocouplerSchema),
-  total: z.number().int(),
-});
+export const optoSearchResultSchema = pagedSchema(optocouplerSchema);
 export type OptoSearchResult = z.infer<typeof optoSearchResultSchema>;

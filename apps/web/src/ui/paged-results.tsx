@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { Paged } from '@electrobench/contracts/pagination';
 import { Pager } from './pager';
 import { QueryState, type QueryLike } from './query-state';
 
-/** What a TanStack list query gives: one page of items and the total over all pages. */
-type PageQuery = QueryLike<{ items: readonly unknown[]; total: number }>;
+/** A list query answering with the pagination contract (items, total_items, total_pages, ...). */
+type PageQuery = QueryLike<Pick<Paged<unknown>, 'items' | 'total_items' | 'total_pages'>>;
 
 interface PagedResultsProps {
   query: PageQuery;
@@ -12,7 +13,6 @@ interface PagedResultsProps {
   /** Names the pager, e.g. "Fuse codes". */
   label: string;
   page: number;
-  pageSize: number;
   onPage: (page: number) => void;
   /** What to say when nothing matched; "No <noun> found." by default. */
   empty?: ReactNode;
@@ -24,24 +24,14 @@ interface PagedResultsProps {
  * One paged result list: loading, error (with retry) and empty states,
  * the count, the rows and the pager.
  */
-export function PagedResults({
-  query,
-  noun,
-  label,
-  page,
-  pageSize,
-  onPage,
-  empty,
-  children,
-}: PagedResultsProps) {
-  const total = query.data?.total ?? 0;
+export function PagedResults({ query, noun, label, page, onPage, empty, children }: PagedResultsProps) {
   return (
     <QueryState query={query} noun={noun} isEmpty={(data) => data.items.length === 0} empty={empty}>
       <p className="muted">
-        {total.toLocaleString()} {noun}
+        {(query.data?.total_items ?? 0).toLocaleString()} {noun}
       </p>
       {children}
-      <Pager page={page} totalPages={Math.ceil(total / pageSize)} onPage={onPage} label={label} />
+      <Pager page={page} totalPages={query.data?.total_pages ?? 0} onPage={onPage} label={label} />
     </QueryState>
   );
 }

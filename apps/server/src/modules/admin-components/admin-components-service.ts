@@ -1,5 +1,6 @@
 import { asc, count } from 'drizzle-orm';
 import type { AdminComponentsPage } from '@electrobench/contracts/components';
+import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { smdComponents as t } from '../../db/schema/components';
 import { smdTermCondition } from '../smd/smd-service';
@@ -19,5 +20,5 @@ export async function listComponents(
     .limit(q.limit)
     .offset(q.skip);
   const [total] = await ctx.db.select({ n: count() }).from(t).where(where);
-  return { items: rows.map(toSmdComponent), total: total?.n ?? 0 };
+  return toPage(rows.map(toSmdComponent), total?.n ?? 0, q);
 }

@@ -52,7 +52,7 @@ describe('/admin/components', () => {
       await call('GET', '/admin/components?search=1D&limit=2&skip=2', admin)
     ).json<AdminComponentsPage>();
     expect(first.items).toHaveLength(2);
-    expect(first.total).toBeGreaterThan(2);
+    expect(first.total_items).toBeGreaterThan(2);
     expect(next.items[0]?.id).not.toBe(first.items[0]?.id);
     expect((await call('GET', '/admin/components?limit=500', admin)).statusCode).toBe(422);
   });

@@ -20,7 +20,7 @@ const upload = (kind: string, csv: string, who: Account = admin) => uploadCatalo
 
 const smdTotal = async (term: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/v1/smd/?search_term=${term}` })).json<SmdSearchResult>()
-    .total;
+    .total_items;
 
 describe('POST /admin/catalogue-import/{kind}', () => {
   it('is for admins only', async () => {

@@ -6,6 +6,7 @@ import {
   type IgbtSearchResult,
   type igbtSearchQuerySchema,
 } from '@electrobench/contracts/transistors';
+import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { igbts as g, type IgbtRow } from '../../db/schema/semiconductors';
 import { soaIdOf } from '../transistors/transistor-mapping';
@@ -68,7 +69,11 @@ export async function searchIgbts(ctx: AppContext, q: IgbtQuery): Promise<IgbtSe
     .where(where)
     .orderBy(...order)
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .offset(q.skip);
   const [total] = await ctx.db.select({ n: count() }).from(g).where(where);
-  return { items: rows.map((r) => toIgbt(r.row, r.soaId)), total: total?.n ?? 0 };
+  return toPage(
+    rows.map((r) => toIgbt(r.row, r.soaId)),
+    total?.n ?? 0,
+    q,
+  );
 }

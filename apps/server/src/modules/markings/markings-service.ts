@@ -18,10 +18,11 @@ import {
   type MarkingCatalogue,
   type MarkingQuery,
 } from '@electrobench/electronics/marking-lookup';
+import { toPage, type PageWindow } from '@electrobench/contracts/pagination';
 import { HttpError } from '../../lib/http-errors';
 import { escapeLike } from '../../lib/like-pattern';
 
-type Paging = { page: number; limit: number };
+type Paging = PageWindow;
 
 /**
  * Codes are matched by prefix at any length, in every O/0 spelling of the input; from 3 characters
@@ -98,9 +99,9 @@ export async function searchDiodeMarkings(
     .where(where)
     .orderBy(...codeRank(sql`${d.code}`, query), asc(d.code), asc(d.partNumber), asc(d.id))
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .offset(q.skip);
   const [total] = await ctx.db.select({ n: count() }).from(d).where(where);
-  return { items: rows.map(toDiode), total: total?.n ?? 0 };
+  return toPage(rows.map(toDiode), total?.n ?? 0, q);
 }
 
 export async function searchFuseMarkings(
@@ -115,7 +116,7 @@ export async function searchFuseMarkings(
     .where(where)
     .orderBy(...codeRank(sql`${f.code}`, query), asc(f.series), asc(f.ratingA), asc(f.id))
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .offset(q.skip);
   const [total] = await ctx.db.select({ n: count() }).from(f).where(where);
-  return { items: rows.map(toFuse), total: total?.n ?? 0 };
+  return toPage(rows.map(toFuse), total?.n ?? 0, q);
 }

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  MARKING_PAGE_SIZE,
-  type DiodeMarkingPage,
-  type FuseMarkingPage,
-} from '@electrobench/contracts/components';
+import type { DiodeMarkingPage, FuseMarkingPage } from '@electrobench/contracts/components';
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
 import { diodeMarkingsSeeder, fuseMarkingsSeeder } from '../../db/seed/components-seeder';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { loadFuseMarkings } from '../../db/seed/markings/marking-rows';
@@ -29,9 +26,9 @@ describe('GET /api/v1/markings/diodes', () => {
   it('narrows by kind and finds part numbers from three characters', async () => {
     const body = (await get('/markings/diodes?q=bzt52&kind=zener&limit=5')).json<DiodeMarkingPage>();
     expect(body.items).toHaveLength(5);
-    expect(body.total).toBeGreaterThan(5);
+    expect(body.total_items).toBeGreaterThan(5);
     expect(body.items.every((i) => i.kind === 'zener' && i.part_number.startsWith('BZT52'))).toBe(true);
-    const page2 = (await get('/markings/diodes?q=bzt52&kind=zener&limit=5&page=2')).json<DiodeMarkingPage>();
+    const page2 = (await get('/markings/diodes?q=bzt52&kind=zener&limit=5&skip=5')).json<DiodeMarkingPage>();
     expect(page2.items[0]?.id).not.toBe(body.items[0]?.id);
   });
 
@@ -68,7 +65,7 @@ describe('GET /api/v1/markings/fuses', () => {
 
   it('finds the fuses marked with letter O when digit 0 is typed', async () => {
     const body = (await get('/markings/fuses?q=0')).json<FuseMarkingPage>();
-    expect(body.total).toBeGreaterThan(1);
+    expect(body.total_items).toBeGreaterThan(1);
     expect(body.items.every((item) => item.code === 'O')).toBe(true);
     expect(body.items.map((item) => item.part_number)).toContain('0603FA2.5-R');
     expect((await get('/markings/fuses?q=A%3F')).statusCode).toBe(422);
@@ -76,11 +73,14 @@ describe('GET /api/v1/markings/fuses', () => {
 
   it('pages through the whole table without a query and refuses a bad limit', async () => {
     const first = (await get('/markings/fuses')).json<FuseMarkingPage>();
-    expect(first.total).toBe(loadFuseMarkings().length);
-    expect(first.items).toHaveLength(Math.min(first.total, MARKING_PAGE_SIZE));
-    const pages = Math.ceil(first.total / MARKING_PAGE_SIZE);
-    const last = (await get(`/markings/fuses?page=${pages}`)).json<FuseMarkingPage>();
-    expect(last.items).toHaveLength(first.total - (pages - 1) * MARKING_PAGE_SIZE);
+    expect(first.total_items).toBe(loadFuseMarkings().length);
+    expect(first.items).toHaveLength(Math.min(first.total_items, PAGE_SIZE.markings));
+    const pages = Math.ceil(first.total_items / PAGE_SIZE.markings);
+    expect(first.total_pages).toBe(pages);
+    const skip = (pages - 1) * PAGE_SIZE.markings;
+    const last = (await get(`/markings/fuses?skip=${skip}`)).json<FuseMarkingPage>();
+    expect(last.items).toHaveLength(first.total_items - skip);
+    expect(last.current_page).toBe(pages);
     expect((await get('/markings/fuses?limit=-1')).statusCode).toBe(422);
   });
 });
@@ -91,7 +91,7 @@ describe('OpenAPI', () => {
       paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
     }>();
     const names = (path: string) => (doc.paths[path]?.get?.parameters ?? []).map((p) => p.name);
-    expect(names('/api/v1/markings/diodes')).toEqual(expect.arrayContaining(['q', 'kind', 'page', 'limit']));
-    expect(names('/api/v1/markings/fuses')).toEqual(expect.arrayContaining(['q', 'page', 'limit']));
+    expect(names('/api/v1/markings/diodes')).toEqual(expect.arrayContaining(['q', 'kind', 'skip', 'limit']));
+    expect(names('/api/v1/markings/fuses')).toEqual(expect.arrayContaining(['q', 'skip', 'limit']));
   });
 });

@@ -5,6 +5,7 @@ import {
   type NotificationList,
   type NotificationType,
 } from '@electrobench/contracts/notifications';
+import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
@@ -84,13 +85,7 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .offset(query.skip)
     .limit(query.limit);
-  const totalItems = total?.n ?? 0;
-  return {
-    items: rows.map(toNotification),
-    current_page: Math.floor(query.skip / query.limit) + 1,
-    total_pages: Math.ceil(totalItems / query.limit),
-    total_items: totalItems,
-  };
+  return toPage(rows.map(toNotification), total?.n ?? 0, query);
 }
 
 const NOT_FOUND = 'Notification not found.';

@@ -6,6 +6,7 @@ import {
   type OptoSearchResult,
   type optoSearchQuerySchema,
 } from '@electrobench/contracts/transistors';
+import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { optocouplers as o, type OptocouplerRow } from '../../db/schema/semiconductors';
 import { escapeLike, normalizeMpn } from '../../lib/like-pattern';
@@ -37,7 +38,7 @@ export async function searchOptos(
   q: z.output<typeof optoSearchQuerySchema>,
 ): Promise<OptoSearchResult> {
   const norm = normalizeMpn(q.q);
-  if (q.q.length < MIN_QUERY_CHARS || norm === '') return { items: [], total: 0 };
+  if (q.q.length < MIN_QUERY_CHARS || norm === '') return toPage([], 0, q);
   const e = escapeLike(norm);
   const byNumber =
     norm.length >= 3 ? or(like(o.mpnNorm, `${e}%`), like(o.mpnNorm, `%${e}%`)) : like(o.mpnNorm, `${e}%`);
@@ -56,7 +57,7 @@ export async function searchOptos(
       asc(o.id),
     )
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .offset(q.skip);
   const [total] = await ctx.db.select({ n: count() }).from(o).where(where);
-  return { items: rows.map(toOpto), total: total?.n ?? 0 };
+  return toPage(rows.map(toOpto), total?.n ?? 0, q);
 }

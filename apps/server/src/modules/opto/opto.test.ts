@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OptoSearchResult } from '@electrobench/contracts/transistors';
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
 import { optocouplersSeeder } from '../../db/seed/components-seeder';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -20,7 +21,13 @@ describe('GET /api/v1/opto/search', () => {
     for (const q of ['', 'P', '%20P%20']) {
       const { status, body } = await search(`q=${q}`);
       expect(status).toBe(200);
-      expect(body).toEqual({ items: [], total: 0 });
+      expect(body).toEqual({
+        items: [],
+        total_items: 0,
+        total_pages: 0,
+        current_page: 1,
+        limit: PAGE_SIZE.optoSearch,
+      });
     }
   });
 
@@ -33,26 +40,27 @@ describe('GET /api/v1/opto/search', () => {
   it('narrows by output type and limits', async () => {
     const { body } = await search('q=moc&output_type=zero-cross-triac&limit=2');
     expect(body.items).toHaveLength(2);
-    expect(body.total).toBeGreaterThan(2);
+    expect(body.total_items).toBeGreaterThan(2);
     expect(body.items.every((i) => i.output_type === 'zero-cross-triac')).toBe(true);
   });
 
   it('pages through a long answer without repeating or losing a part', async () => {
     const all = (await search('q=moc&limit=100')).body;
-    expect(all.total).toBeGreaterThan(6);
+    expect(all.total_items).toBeGreaterThan(6);
     const pages = [];
-    for (let page = 1; page <= Math.ceil(all.total / 3); page++) {
-      const { body } = await search(`q=moc&limit=3&page=${page}`);
-      expect(body.total).toBe(all.total);
+    for (let page = 1; page <= Math.ceil(all.total_items / 3); page++) {
+      const { body } = await search(`q=moc&limit=3&skip=${(page - 1) * 3}`);
+      expect(body.total_items).toBe(all.total_items);
+      expect(body.current_page).toBe(page);
       pages.push(...body.items.map((i) => i.mpn));
     }
     expect(pages).toEqual(all.items.map((i) => i.mpn));
-    expect((await search(`q=moc&limit=3&page=${Math.ceil(all.total / 3) + 1}`)).body.items).toEqual([]);
+    expect((await search(`q=moc&limit=3&skip=${Math.ceil(all.total_items / 3) * 3}`)).body.items).toEqual([]);
   });
 
-  it('rejects an unknown output type, a page below 1 and a limit over 100 with 422', async () => {
+  it('rejects an unknown output type, a negative skip and a limit over 100 with 422', async () => {
     expect((await search('q=pc817&output_type=relay')).status).toBe(422);
-    expect((await search('q=pc817&page=0')).status).toBe(422);
+    expect((await search('q=pc817&skip=-1')).status).toBe(422);
     expect((await search('q=pc817&limit=101')).status).toBe(422);
   });
 });

@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { smdComponents as t } from '../../db/schema/components';
-import { totalPages } from '@electrobench/contracts/pagination';
+import { skipForPage, toPage } from '@electrobench/contracts/pagination';
 import { escapeLike } from '../../lib/like-pattern';
 import { queryRows } from '../../db/query-rows';
 import { cachedBrowse } from './smd-browse-cache';
@@ -68,7 +68,7 @@ async function runSearch(ctx: AppContext, q: SmdQuery, term: SQL | undefined): P
         SELECT id, code, part_number, manufacturer, package, pin_count FROM ${t}
         ${term ? sql`WHERE ${term}` : sql``}),
       page AS (SELECT id, ${relevance} AS rank, m.code, m.part_number FROM m WHERE ${filtersOn(q)}
-        ORDER BY 2, 3, 4, 1 LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit})
+        ORDER BY 2, 3, 4, 1 LIMIT ${q.limit} OFFSET ${skipForPage(q.page, q.limit)})
       SELECT (SELECT count(*)::int FROM m) AS matched,
         (SELECT count(*)::int FROM m WHERE ${filtersOn(q)}) AS total,
         (SELECT json_agg(json_build_object('id', s.id, 'code', s.code, 'part_number', s.part_number,
@@ -103,13 +103,6 @@ async function search(ctx: AppContext, q: SmdQuery): Promise<SmdSearchResult> {
     manufacturer: answer.manufacturer ?? [],
     pin_count: answer.pin_count ?? [],
   };
-  const total = Number(answer.total);
-  return {
-    items: answer.items ?? [],
-    total,
-    page: q.page,
-    limit: q.limit,
-    total_pages: totalPages(total, q.limit),
-    facets,
-  };
+  const window = { skip: skipForPage(q.page, q.limit), limit: q.limit };
+  return { ...toPage(answer.items ?? [], Number(answer.total), window), facets };
 }

@@ -38,12 +38,12 @@ describe('GET /api/v1/smd/', () => {
     expect(body.items.every((i) => i.package === 'SOT-323')).toBe(true);
     expect(body.facets.package.map((f) => f.value)).toContain('SOT-23');
     const sot323 = body.facets.package.find((f) => f.value === 'SOT-323');
-    expect(sot323?.count).toBe(body.total);
+    expect(sot323?.count).toBe(body.total_items);
   });
 
   it('filters by manufacturer and pin count', async () => {
     const { body } = await search('manufacturer=Nexperia&pin_count=2');
-    expect(body.total).toBeGreaterThan(0);
+    expect(body.total_items).toBeGreaterThan(0);
     expect(body.items.every((i) => i.manufacturer === 'Nexperia' && i.pin_count === 2)).toBe(true);
   });
 
@@ -51,14 +51,14 @@ describe('GET /api/v1/smd/', () => {
     const first = await search('search_term=1&limit=5&page=1');
     const second = await search('search_term=1&limit=5&page=2');
     expect(first.body.items).toHaveLength(5);
-    expect(first.body.total_pages).toBe(Math.ceil(first.body.total / 5));
+    expect(first.body.total_pages).toBe(Math.ceil(first.body.total_items / 5));
     const ids = new Set(first.body.items.map((i) => i.id));
     expect(second.body.items.some((i) => ids.has(i.id))).toBe(false);
   });
 
   it('treats % and _ as plain characters', async () => {
     const { body } = await search(`search_term=${encodeURIComponent('%%%')}`);
-    expect(body.total).toBe(0);
+    expect(body.total_items).toBe(0);
   });
 
   it('ignores empty filters and rejects malformed ones with 422', async () => {

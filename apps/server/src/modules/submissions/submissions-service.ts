@@ -5,6 +5,7 @@ import type {
   SubmissionStatus,
   SubmissionsPage,
 } from '@electrobench/contracts/submissions';
+import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext, AuthUser } from '../../app-context';
 import { smdSubmissions as s, type SmdSubmissionRow } from '../../db/schema/smd-submissions';
 import { users } from '../../db/schema/users';
@@ -101,7 +102,11 @@ export async function listSubmissions(
     .limit(q.limit)
     .offset(q.skip);
   const [total] = await ctx.db.select({ n: count() }).from(s).where(where);
-  return { items: rows.map((r) => toSubmission(r.row, r.username)), total: total?.n ?? 0 };
+  return toPage(
+    rows.map((r) => toSubmission(r.row, r.username)),
+    total?.n ?? 0,
+    q,
+  );
 }
 
 export async function updateSubmission(

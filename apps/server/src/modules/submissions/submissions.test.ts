@@ -114,7 +114,7 @@ describe('SMD submissions', () => {
     expect(pending.items.map((x) => x.submitter.username)).toContain(other.username);
     const page = (await call('GET', '/submissions/smd/?skip=1&limit=1', admin)).json<SubmissionsPage>();
     expect(page.items).toHaveLength(1);
-    expect(page.total).toBeGreaterThan(2);
+    expect(page.total_items).toBeGreaterThan(2);
     expect((await call('GET', '/submissions/smd/?status=lost', admin)).statusCode).toBe(422);
     expect((await call('GET', '/submissions/smd/')).statusCode).toBe(401);
   });

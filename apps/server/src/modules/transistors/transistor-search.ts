@@ -5,6 +5,7 @@ import {
   type TransistorSearchResult,
   type transistorSearchQuerySchema,
 } from '@electrobench/contracts/transistors';
+import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { transistors as t } from '../../db/schema/semiconductors';
 import { escapeLike, normalizeMpn } from '../../lib/like-pattern';
@@ -44,7 +45,7 @@ export async function searchTransistors(ctx: AppContext, q: SearchQuery): Promis
   // Numbers containing the text (3904 in 2N3904, IRFZ44 in AUIRFZ44N) are looked for only when
   // none starts with it: the trigram lookup costs far more than the prefix one.
   const norm = normalizeMpn(q.q ?? '');
-  if (first.total === 0 && norm.length >= 3) return runSearch(ctx, q, 'contains');
+  if (first.total_items === 0 && norm.length >= 3) return runSearch(ctx, q, 'contains');
   return first;
 }
 
@@ -70,7 +71,7 @@ async function runSearch(
     .where(where)
     .orderBy(...order)
     .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
+    .offset(q.skip);
   const limited = ctx.db
     .select({ one: sql`1` })
     .from(t)
@@ -80,10 +81,11 @@ async function runSearch(
   const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(limited);
   const n = Number(counted?.n ?? 0);
   return {
-    items: rows.map((r) => toTransistor(r.row, r.soaId)),
-    total: Math.min(n, SEARCH_COUNT_CAP),
+    ...toPage(
+      rows.map((r) => toTransistor(r.row, r.soaId)),
+      Math.min(n, SEARCH_COUNT_CAP),
+      q,
+    ),
     total_capped: n > SEARCH_COUNT_CAP,
-    page: q.page,
-    limit: q.limit,
   };
 }

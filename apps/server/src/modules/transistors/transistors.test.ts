@@ -58,9 +58,9 @@ describe('GET /transistor-xref/search', () => {
   });
 
   it('pages and counts', async () => {
-    const one = await get<TransistorSearchResult>('/search?type=mosfet&limit=3&page=1');
-    const two = await get<TransistorSearchResult>('/search?type=mosfet&limit=3&page=2');
-    expect(one.body.total).toBeGreaterThan(3);
+    const one = await get<TransistorSearchResult>('/search?type=mosfet&limit=3&skip=0');
+    const two = await get<TransistorSearchResult>('/search?type=mosfet&limit=3&skip=3');
+    expect(one.body.total_items).toBeGreaterThan(3);
     expect(one.body.total_capped).toBe(false);
     expect(two.body.items[0]?.id).not.toBe(one.body.items[0]?.id);
   });

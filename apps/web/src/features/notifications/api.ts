@@ -1,13 +1,10 @@
 import type { NotificationList } from '@electrobench/contracts/notifications';
+import { skipForPage } from '@electrobench/contracts/pagination';
 import { apiRequest } from '../../lib/api-client';
-
-export const DRAWER_PAGE_SIZE = 30;
-/** SPEC section 9: a realtime event refreshes page 1 with this limit. */
-export const EVENT_REFRESH_LIMIT = 10;
 
 export function fetchNotifications(page: number, limit: number): Promise<NotificationList> {
   return apiRequest<NotificationList>('/users/me/notifications', {
-    query: { skip: (page - 1) * limit, limit },
+    query: { skip: skipForPage(page, limit), limit },
   });
 }
 

@@ -1,13 +1,8 @@
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
 import type { Notification } from '@electrobench/contracts/notifications';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../ui/toast/toast';
-import {
-  DRAWER_PAGE_SIZE,
-  EVENT_REFRESH_LIMIT,
-  clearAllNotifications,
-  deleteNotification,
-  fetchNotifications,
-} from './api';
+import { clearAllNotifications, deleteNotification, fetchNotifications } from './api';
 import { listErrorText } from './notification-errors';
 import {
   CLEAR_ALL_DONE,
@@ -55,16 +50,17 @@ export function useNotificationList(received: number, refreshCount: () => void) 
   );
 
   useEffect(() => {
-    void loadPage(1, DRAWER_PAGE_SIZE, false);
+    void loadPage(1, PAGE_SIZE.notificationDrawer, false);
   }, [loadPage]);
   const seen = useRef(received);
   useEffect(() => {
     if (received === seen.current) return;
     seen.current = received;
-    void loadPage(1, EVENT_REFRESH_LIMIT, false);
+    // SPEC section 9: a realtime event refreshes page 1 with a smaller limit.
+    void loadPage(1, PAGE_SIZE.eventNotificationRefresh, false);
   }, [received, loadPage]);
 
-  const loadMore = () => void loadPage(ref.current.page + 1, DRAWER_PAGE_SIZE, true);
+  const loadMore = () => void loadPage(ref.current.page + 1, PAGE_SIZE.notificationDrawer, true);
   const clear = async (id: number) => {
     const outcome = await clearOne(store, id, deleteNotification);
     if (outcome.ok) refreshCount();

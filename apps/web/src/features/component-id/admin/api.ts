@@ -12,11 +12,13 @@ import type {
   SubmissionStatus,
   SubmissionsPage,
 } from '@electrobench/contracts/submissions';
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
+import { skipForPage } from '@electrobench/contracts/pagination';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-export const ADMIN_PAGE_SIZE = 20;
+const LIMIT = PAGE_SIZE.userLists;
 const COMPONENTS = ['admin', 'components'] as const;
 
 export function useAdminComponents(search: string, page: number) {
@@ -24,7 +26,7 @@ export function useAdminComponents(search: string, page: number) {
     queryKey: [...COMPONENTS, search, page],
     queryFn: ({ signal }) =>
       apiRequest<AdminComponentsPage>('/admin/components', {
-        query: { search, skip: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+        query: { search, skip: skipForPage(page, LIMIT), limit: LIMIT },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -99,7 +101,7 @@ export function useSubmissions(status: SubmissionStatus, page: number) {
     queryKey: [...SUBMISSIONS, status, page],
     queryFn: ({ signal }) =>
       apiRequest<SubmissionsPage>('/submissions/smd/', {
-        query: { status, skip: (page - 1) * ADMIN_PAGE_SIZE, limit: ADMIN_PAGE_SIZE },
+        query: { status, skip: skipForPage(page, LIMIT), limit: LIMIT },
         signal,
       }),
     placeholderData: keepPreviousData,

@@ -10,7 +10,7 @@ import { SEARCH_DEBOUNCE_MS } from '../shared/format';
 import { PagedResults, ResultsTable } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
-import { ADMIN_PAGE_SIZE, useAdminComponents, useDeleteComponent, useSaveComponent } from './api';
+import { useAdminComponents, useDeleteComponent, useSaveComponent } from './api';
 import { CatalogueImport } from './catalogue-import';
 import '../shared/component-id.css';
 
@@ -51,7 +51,6 @@ export function ManageSmdPage() {
         noun="components"
         label="Components"
         page={url.page}
-        pageSize={ADMIN_PAGE_SIZE}
         onPage={(page) => url.set({ page })}
       >
         <ResultsTable columns={COLUMNS}>

@@ -12,7 +12,7 @@ import { toast } from '../../../ui/toast/toast';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { useUrlState } from '../../../lib/use-url-state';
-import { ADMIN_PAGE_SIZE, useReview, useSubmissions } from './api';
+import { useReview, useSubmissions } from './api';
 import '../shared/component-id.css';
 
 function SubmissionCard({ s, onReject }: { s: Submission; onReject: (s: Submission) => void }) {
@@ -134,7 +134,7 @@ export function SubmissionsPage() {
         </ul>
         <Pager
           page={url.page}
-          totalPages={Math.ceil((list.data?.total ?? 0) / ADMIN_PAGE_SIZE)}
+          totalPages={list.data?.total_pages ?? 0}
           onPage={(page) => url.set({ page })}
           label="Submissions"
         />

@@ -1,9 +1,9 @@
-import type { IgbtSearchResult, OptoSearchResult } from '@electrobench/contracts/transistors';
+import type { IgbtSearchResult, Optocoupler, OptoSearchResult } from '@electrobench/contracts/transistors';
 import { MIN_QUERY_CHARS } from '@electrobench/contracts/transistors';
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
+import { skipForPage, toPage } from '@electrobench/contracts/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const IGBT_PAGE_SIZE = 20;
 
 /** The text query goes out only with at least 2 characters after trimming (SPEC section 5). */
 export function igbtQuery(q: string, voltage: string, current: string, packageType: string, page: number) {
@@ -13,8 +13,8 @@ export function igbtQuery(q: string, voltage: string, current: string, packageTy
     voltage: voltage.trim(),
     current: current.trim(),
     package_type: packageType.trim(),
-    page,
-    limit: IGBT_PAGE_SIZE,
+    skip: skipForPage(page, PAGE_SIZE.userLists),
+    limit: PAGE_SIZE.userLists,
   };
 }
 
@@ -28,17 +28,20 @@ export function useIgbtSearch(query: ReturnType<typeof igbtQuery>) {
 }
 
 /** Under 2 characters nothing is sent and the answer is empty (SPEC section 5). */
-export const OPTO_PAGE_SIZE = 50;
-
 export function useOptoSearch(q: string, outputType: string, page = 1) {
   const text = q.trim();
   return useQuery({
     queryKey: ['opto', 'search', text, outputType, page],
     queryFn: ({ signal }): Promise<OptoSearchResult> =>
       text.length < MIN_QUERY_CHARS
-        ? Promise.resolve({ items: [], total: 0 })
+        ? Promise.resolve(toPage<Optocoupler>([], 0, { skip: 0, limit: PAGE_SIZE.optoSearch }))
         : apiRequest<OptoSearchResult>('/opto/search', {
-            query: { q: text, output_type: outputType, page, limit: OPTO_PAGE_SIZE },
+            query: {
+              q: text,
+              output_type: outputType,
+              skip: skipForPage(page, PAGE_SIZE.optoSearch),
+              limit: PAGE_SIZE.optoSearch,
+            },
             signal,
           }),
     placeholderData: keepPreviousData,

@@ -10,7 +10,7 @@ import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useSoa } from '../transistors/api';
 import { TransistorError } from '../transistors/transistor-error';
-import { IGBT_PAGE_SIZE, igbtQuery, useIgbtSearch } from './api';
+import { igbtQuery, useIgbtSearch } from './api';
 import '../shared/component-id.css';
 
 const SoaChart = lazy(() => import('../transistors/soa-chart').then((m) => ({ default: m.SoaChart })));
@@ -130,7 +130,6 @@ export function IgbtXrefPage() {
           noun="IGBTs"
           label="IGBT results"
           page={url.page}
-          pageSize={IGBT_PAGE_SIZE}
           onPage={(page) => url.set({ page })}
         >
           <ul className="cid-cards">

@@ -1,9 +1,11 @@
 import type { DiodeMarkingPage, FuseMarkingPage, IcLogo } from '@electrobench/contracts/components';
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
+import { skipForPage } from '@electrobench/contracts/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
+const LIMIT = PAGE_SIZE.markings;
 const REFERENCE = { staleTime: 5 * 60_000, placeholderData: keepPreviousData } as const;
-export const MARKINGS_PAGE_SIZE = 50;
 
 export function useDiodeMarkings(q: string, kind: string, page: number, enabled = true) {
   return useQuery({
@@ -11,7 +13,7 @@ export function useDiodeMarkings(q: string, kind: string, page: number, enabled 
     queryKey: ['markings', 'diodes', q, kind, page],
     queryFn: ({ signal }) =>
       apiRequest<DiodeMarkingPage>('/markings/diodes', {
-        query: { q, kind, page, limit: MARKINGS_PAGE_SIZE },
+        query: { q, kind, skip: skipForPage(page, LIMIT), limit: LIMIT },
         signal,
       }),
     ...REFERENCE,
@@ -24,7 +26,7 @@ export function useFuseMarkings(q: string, page: number, enabled = true) {
     queryKey: ['markings', 'fuses', q, page],
     queryFn: ({ signal }) =>
       apiRequest<FuseMarkingPage>('/markings/fuses', {
-        query: { q, page, limit: MARKINGS_PAGE_SIZE },
+        query: { q, skip: skipForPage(page, LIMIT), limit: LIMIT },
         signal,
       }),
     ...REFERENCE,

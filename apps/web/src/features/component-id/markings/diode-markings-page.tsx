@@ -6,7 +6,7 @@ import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
 import { PagedResults, ResultsTable } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
-import { MARKINGS_PAGE_SIZE, useDiodeMarkings } from './api';
+import { useDiodeMarkings } from './api';
 import '../shared/component-id.css';
 import { FilterSelect } from '../../../ui/filter-select';
 
@@ -72,7 +72,6 @@ export function DiodeMarkingsPage() {
           noun="diode codes"
           label="Diode codes"
           page={url.page}
-          pageSize={MARKINGS_PAGE_SIZE}
           onPage={(page) => url.set({ page })}
           empty={
             searched.ok && searched.text !== '' ? (

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
 import { PagedResults, ResultsTable } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
-import { MARKINGS_PAGE_SIZE, useFuseMarkings } from './api';
+import { useFuseMarkings } from './api';
 import '../shared/component-id.css';
 
 const KIND_LABELS = {
@@ -45,7 +45,6 @@ export function FuseMarkingsPage() {
           noun="fuse codes"
           label="Fuse codes"
           page={url.page}
-          pageSize={MARKINGS_PAGE_SIZE}
           onPage={(page) => url.set({ page })}
           empty={
             searched.ok && searched.text !== '' ? (

@@ -5,7 +5,7 @@ import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
-import { OPTO_PAGE_SIZE, useOptoSearch } from '../igbt/api';
+import { useOptoSearch } from '../igbt/api';
 import { Pager } from '../../../ui/pager';
 import '../shared/component-id.css';
 import { FilterSelect } from '../../../ui/filter-select';
@@ -101,7 +101,7 @@ export function OptoSearchPage() {
             </div>
             <Pager
               page={url.page}
-              totalPages={Math.ceil((result.data?.total ?? 0) / OPTO_PAGE_SIZE)}
+              totalPages={result.data?.total_pages ?? 0}
               onPage={(page) => url.set({ page })}
               label="Optocoupler results"
             />

@@ -1,6 +1,7 @@
 import type { SmdComponentInput, SmdSearchResult } from '@electrobench/contracts/components';
 import type { ListItem, ListSummary } from '@electrobench/contracts/lists';
 import type { Submission, SubmissionsPage } from '@electrobench/contracts/submissions';
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -15,7 +16,8 @@ export interface SmdQuery {
 export function useSmdSearch(query: SmdQuery) {
   return useQuery({
     queryKey: ['smd', 'search', query],
-    queryFn: ({ signal }) => apiRequest<SmdSearchResult>('/smd/', { query: { ...query, limit: 24 }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<SmdSearchResult>('/smd/', { query: { ...query, limit: PAGE_SIZE.smdSearch }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -55,7 +57,10 @@ const MINE_KEY = ['submissions', 'mine'] as const;
 export function useMySubmissions(enabled: boolean) {
   return useQuery({
     queryKey: MINE_KEY,
-    queryFn: () => apiRequest<SubmissionsPage>('/submissions/smd/', { query: { mine: 'true', limit: 20 } }),
+    queryFn: () =>
+      apiRequest<SubmissionsPage>('/submissions/smd/', {
+        query: { mine: 'true', limit: PAGE_SIZE.userLists },
+      }),
     enabled,
   });
 }

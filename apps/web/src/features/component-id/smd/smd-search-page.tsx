@@ -152,7 +152,7 @@ export function SmdSearchPage() {
           }
         >
           <p className="muted">
-            {data?.total.toLocaleString()} {data?.total === 1 ? 'part' : 'parts'}
+            {data?.total_items.toLocaleString()} {data?.total_items === 1 ? 'part' : 'parts'}
             {term ? ` for “${term}”` : ''}
           </p>
           <ul className="cid-cards">

@@ -1,4 +1,6 @@
 import { POLARITIES, TRANSISTOR_TYPES, type Transistor } from '@electrobench/contracts/transistors';
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
+import { skipForPage } from '@electrobench/contracts/pagination';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Spinner } from '../../../ui/spinner';
@@ -11,7 +13,7 @@ import { TYPE_LABELS } from './part-rows';
 import { TransistorError } from './transistor-error';
 import '../shared/component-id.css';
 
-const LIMIT = 20;
+const LIMIT = PAGE_SIZE.userLists;
 
 function ResultsTable({ items }: { items: Transistor[] }) {
   return (
@@ -81,15 +83,14 @@ export function TransistorParamSearchPage() {
       else query[`${p.key}_${bound}`] = read.value;
     }
   }
-  query.page = String(url.page);
+  query.skip = String(skipForPage(url.page, LIMIT));
   query.limit = String(LIMIT);
   // Debounced as text: a fresh object every render would restart the timer forever.
   const settledKey = useDebouncedValue(JSON.stringify(query), SEARCH_DEBOUNCE_MS);
   const settled = JSON.parse(settledKey) as Record<string, string>;
-  const anyCriterion = Object.entries(settled).some(([k, v]) => !['page', 'limit'].includes(k) && v !== '');
+  const anyCriterion = Object.entries(settled).some(([k, v]) => !['skip', 'limit'].includes(k) && v !== '');
   const search = useTransistorSearch(settled, anyCriterion && !invalid);
   const data = search.data;
-  const totalPages = data ? Math.ceil(data.total / LIMIT) : 0;
 
   return (
     <div className="page cid-page">
@@ -181,13 +182,15 @@ export function TransistorParamSearchPage() {
         ) : (
           <>
             <p className="muted">
-              {data.total_capped ? `More than ${data.total.toLocaleString()}` : data.total.toLocaleString()}{' '}
+              {data.total_capped
+                ? `More than ${data.total_items.toLocaleString()}`
+                : data.total_items.toLocaleString()}{' '}
               parts
             </p>
             <ResultsTable items={data.items} />
             <Pager
               page={url.page}
-              totalPages={totalPages}
+              totalPages={data.total_pages}
               onPage={(page) => url.set({ page })}
               label="Transistor results"
             />
