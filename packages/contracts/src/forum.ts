@@ -261,8 +261,8 @@ export type PostList = z.infer<typeof postListSchema>;
 
 export const acceptResultSchema = z.object({ thread_id: id, accepted_post_id: id.nullable() });
 /** Without a body lock and sticky toggle (SPEC section 4); with one they set the value. */
-export const lockInputSchema = z.object({ is_locked: z.boolean().optional() }).optional();
-export const stickyInputSchema = z.object({ is_sticky: z.boolean().optional() }).optional();
+export const lockInputSchema = z.object({ is_locked: z.boolean().optional() }).nullish();
+export const stickyInputSchema = z.object({ is_sticky: z.boolean().optional() }).nullish();
 export const subscriptionResultSchema = z.object({ thread_id: id, is_subscribed: z.boolean() });
 
 export const previewInputSchema = z.object({ content: contentSchema });
