@@ -17,10 +17,11 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { reminderJob } from './modules/reminders/reminder-firing';
+import { reminderRoutes } from './modules/reminders/routes';
 import { adminComponentRoutes } from './modules/admin-components/routes';
 import { catalogueImportRoutes } from './modules/catalogue-import/routes';
 import { circuitRoutes } from './modules/circuits/routes';
-import { forumRoutes } from './modules/forum/routes';
 import { icLogoRoutes } from './modules/ic-logos/routes';
 import { igbtRoutes } from './modules/igbt/routes';
 import { listRoutes } from './modules/lists/routes';
@@ -30,7 +31,6 @@ import { smdRoutes } from './modules/smd/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { transistorRoutes } from './modules/transistors/routes';
 import { driveRoutes } from './modules/drives/routes';
-import { gamificationRoutes } from './modules/gamification/routes';
 import { dmRoutes } from './modules/dm/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { toolRoutes } from './modules/tools/routes';
@@ -41,6 +41,7 @@ import { authGuardPlugin } from './plugins/auth-guard';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimeHubPlugin } from './plugins/realtime-hub';
+import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { findWebDist, webAppPlugin } from './plugins/web-app';
 
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(rateLimitsPlugin);
   await app.register(realtimeHubPlugin);
+  await app.register(schedulerPlugin);
+  app.scheduler.add('reminders', reminderJob(ctx, app.realtime, app.log));
 
   await app.register(
     async (api) => {
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(notificationRoutes);
+      await api.register(reminderRoutes);
       await api.register(toolRoutes);
       await api.register(weatherRoutes);
       await api.register(driveRoutes);
@@ -152,8 +156,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminComponentRoutes);
       await api.register(catalogueImportRoutes);
       await api.register(circuitRoutes);
-      await api.register(forumRoutes);
-      await api.register(gamificationRoutes);
       await api.register(dmRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),

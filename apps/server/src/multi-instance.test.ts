@@ -78,4 +78,37 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
+
+  it('fires each due reminder exactly once across both instances, mails included', async () => {
+    const m = await createAccount(b);
+    const headers = bearer(m);
+    const due = new Date(cluster.clock.now().getTime() + 30_000).toISOString();
+    for (let i = 0; i < 40; i++) {
+      const res = await (i % 2 ? a : b).app.inject({
+        method: 'POST',
+        url: '/api/v1/reminders',
+        headers,
+        payload: { title: `Both ${i}`, due_at: due, send_email: i % 4 === 0 },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const socket = await openSocket(a.app, m.token);
+    cluster.clock.advance(30_000);
+    await Promise.all([a.app.scheduler.runNow(), b.app.scheduler.runNow(), a.app.scheduler.runNow()]);
+    await Promise.all([a.app.scheduler.runNow(), b.app.scheduler.runNow()]);
+    const list = await a.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me/notifications?limit=100',
+      headers,
+    });
+    const ids = list.json().items.map((n: { content: { reminder_id: number } }) => n.content.reminder_id);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
+    const mails = [...a.mails, ...b.mails].filter((x) => x.to === m.email && x.subject.includes('reminder'));
+    expect(mails).toHaveLength(10);
+    expect(new Set(mails.map((x) => x.subject)).size).toBe(10);
+    // Whichever instance fired a reminder, the socket on A heard each one once.
+    await vi.waitFor(() => expect(socket.messages).toHaveLength(40), { timeout: 3000 });
+    socket.close();
+  });
 });

@@ -31,7 +31,11 @@ export function postgresRateLimitStore(pool: pg.Pool) {
   sweeper.unref();
 
   class PostgresRateLimitStore {
-    constructor(private readonly space = 'global') {}
+    readonly space: string;
+    // The plugin constructs the root store with its options; children get a key space.
+    constructor(_options: unknown, space = 'root') {
+      this.space = space;
+    }
 
     incr(key: string, callback: Callback, timeWindow: number) {
       pool.query<{ hits: number; ttl: number }>(INCREMENT, [`${this.space}|${key}`, timeWindow]).then(
@@ -47,10 +51,11 @@ export function postgresRateLimitStore(pool: pg.Pool) {
       );
     }
 
-    child(params: { nameSpace?: unknown }) {
+    child(params: object) {
       unnamed += 1;
-      const space = typeof params.nameSpace === 'string' ? params.nameSpace : `unnamed-${unnamed}`;
-      return new PostgresRateLimitStore(space);
+      const named: unknown = Reflect.get(params, 'nameSpace');
+      const space = typeof named === 'string' ? named : `unnamed-${unnamed}`;
+      return new PostgresRateLimitStore(params, space);
     }
   }
   return { Store: PostgresRateLimitStore, stop: () => clearInterval(sweeper) };
