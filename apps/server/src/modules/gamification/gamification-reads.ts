@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   POINT_REASONS,
   type Badge,
@@ -123,7 +123,8 @@ export async function leaderboard(
     .from(gamificationTotals)
     .innerJoin(users, eq(users.id, gamificationTotals.userId))
     .where(ranked)
-    .orderBy(desc(column), asc(gamificationTotals.userId))
+    // NULLS LAST as the index is built, or PostgreSQL cannot read the order from it.
+    .orderBy(sql`${column} desc nulls last`, asc(gamificationTotals.userId))
     .offset(window.skip)
     .limit(window.limit);
   const count = (above?: number) =>
