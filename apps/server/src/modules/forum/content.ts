@@ -22,13 +22,16 @@ function partWords(content: string): string[] {
   return [...words.values()];
 }
 
-/** The first distinct @names of a post, lower-cased, at most FORUM_LIMITS.mentionsPerPost. */
+/** Distinct @names looked up per post; of those that exist, the first ten are notified. */
+const MAX_NAME_LOOKUPS = 50;
+
+/** The first distinct @names of a post, lower-cased. */
 export function mentionedNames(content: string): string[] {
   const names: string[] = [];
   for (const match of stripCode(content).matchAll(MENTION)) {
-    const name = (match[1] ?? '').replace(/[.-]+$/, '').toLowerCase();
-    if (name.length >= 3 && !names.includes(name)) names.push(name);
-    if (names.length >= FORUM_LIMITS.mentionsPerPost) break;
+    const name = (match[1] ?? '').toLowerCase();
+    if (!names.includes(name)) names.push(name);
+    if (names.length >= MAX_NAME_LOOKUPS) break;
   }
   return names;
 }
@@ -80,7 +83,7 @@ async function partLinks(db: Database, words: string[]): Promise<Map<string, str
 
 export type MentionedUser = { id: number; username: string };
 
-/** Existing (not deleted) members named with @ in the post, in order of first mention. */
+/** Existing (not deleted) members named with @ in the post, in order of first mention, at most ten. */
 export async function findMentionedUsers(db: Database, content: string): Promise<MentionedUser[]> {
   const names = mentionedNames(content);
   if (names.length === 0) return [];
@@ -88,7 +91,9 @@ export async function findMentionedUsers(db: Database, content: string): Promise
     .select({ id: users.id, username: users.username })
     .from(users)
     .where(and(inArray(sql`lower(${users.username})`, names), isNull(users.deletedAt)));
-  return names.flatMap((n) => rows.filter((r) => r.username.toLowerCase() === n));
+  return names
+    .flatMap((n) => rows.filter((r) => r.username.toLowerCase() === n))
+    .slice(0, FORUM_LIMITS.mentionsPerPost);
 }
 
 export type PreparedContent = { html: string; mentions: MentionedUser[] };

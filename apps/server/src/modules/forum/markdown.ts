@@ -7,7 +7,7 @@ export type AutoLinks = { parts: Map<string, string>; mentions: Map<string, stri
 /** Word-like runs that may be a part number: letters and digits, with inner hyphens or dots. */
 export const PART_CANDIDATE = /(?<![\w@.-])[A-Za-z0-9][A-Za-z0-9.-]*[A-Za-z0-9](?![\w-]|\.\w)/g;
 /** `@name` not preceded by a word character (so e-mail addresses are not mentions). */
-export const MENTION = /(?<![\w@])@([A-Za-z0-9_.-]{3,30})/g;
+export const MENTION = /(?<![\w@])@([A-Za-z0-9_-]{3,30})(?![\w-])/g;
 
 export const normPart = (word: string) => word.toUpperCase().replace(/[^A-Z0-9]/g, '');
 /** A part number has a letter and a digit (BC547, 2SC5200), so plain words and numbers are skipped. */
