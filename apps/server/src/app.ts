@@ -31,6 +31,7 @@ import { smdRoutes } from './modules/smd/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { transistorRoutes } from './modules/transistors/routes';
 import { driveRoutes } from './modules/drives/routes';
+import { gamificationRoutes } from './modules/gamification/routes';
 import { dmRoutes } from './modules/dm/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { toolRoutes } from './modules/tools/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(adminComponentRoutes);
       await api.register(catalogueImportRoutes);
       await api.register(circuitRoutes);
+      await api.register(gamificationRoutes);
       await api.register(dmRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
