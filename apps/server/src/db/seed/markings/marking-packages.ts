@@ -22,6 +22,8 @@ export const SMD_PACKAGE_PINS: Readonly<Record<string, readonly number[]>> = {
   'SOT-883': [3],
   'SOT-143': [4],
   'SOT-143R': [4],
+  // SC-82 / SOT-343: four-lead RF transistor outline.
+  'SOT-343': [4],
   'SOT-457': [6],
   'SOT-89': [3],
   // SC-59 (SOT-346, ROHM SMT3, Toshiba S-Mini): the SOT-23 footprint with a thicker body.
