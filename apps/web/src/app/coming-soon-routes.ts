@@ -10,7 +10,6 @@ export const MEMBER_COMING_SOON: readonly Entry[] = [
   ['messages', 'Messages'],
   ['messages/:conversationId', 'Conversation'],
   ['sticky-notes', 'Sticky Notes'],
-  ['reminders', 'Reminders'],
   ['notification-settings', 'Notification Settings'],
   ['feedback', 'Feedback'],
 ];

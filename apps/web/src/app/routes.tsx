@@ -138,6 +138,7 @@ const AdminCategoriesPage = named(
   () => import('../features/forum/admin-categories-page'),
   'AdminCategoriesPage',
 );
+const RemindersPage = named(() => import('../features/reminders/reminders-page'), 'RemindersPage');
 const LeaderboardPage = named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage');
 const NotFoundPage = named(() => import('./not-found-page'), 'NotFoundPage');
 const ComingSoonPage = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
@@ -248,6 +249,7 @@ export const APP_ROUTES: RouteObject[] = [
           page('my-lists', 'My SMD Lists', MyListsPage),
           page('my-lists/:listId', 'SMD List', ListPage),
           page('forum/c/:categorySlug/new', 'New Thread', NewThreadPage),
+          page('reminders', 'Reminders', RemindersPage),
           ...MEMBER_COMING_SOON.map(comingSoon),
         ],
       },
