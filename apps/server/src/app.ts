@@ -33,6 +33,7 @@ import { transistorRoutes } from './modules/transistors/routes';
 import { driveRoutes } from './modules/drives/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { dmRoutes } from './modules/dm/routes';
+import { stickyNoteRoutes } from './modules/sticky-notes/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { toolRoutes } from './modules/tools/routes';
 import { weatherRoutes } from './modules/weather/routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(circuitRoutes);
       await api.register(gamificationRoutes);
       await api.register(dmRoutes);
+      await api.register(stickyNoteRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
