@@ -8,6 +8,7 @@ import { FieldError, HttpError, conflict, forbidden, unauthorized } from '../../
 import { createEmailToken, consumeEmailToken } from './email-tokens';
 import { passwordResetMail, verificationMail } from './mails';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { mayResetPassword, signInDenial } from './policy';
 import { revokeUserSessions } from './session-service';
 
 const HOUR_MS = 3_600_000;
@@ -112,14 +113,14 @@ export async function authenticateCredentials(ctx: AppContext, identifier: strin
     throw unauthorized(AUTH_DETAIL.badCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_DETAIL.badCredentials);
-  if (!user.isActive) throw forbidden(AUTH_DETAIL.inactive);
-  if (!user.emailVerifiedAt) throw forbidden(AUTH_DETAIL.unverified);
+  const denial = signInDenial(user);
+  if (denial) throw forbidden(denial);
   return user;
 }
 
 export async function requestPasswordReset(ctx: AppContext, email: string, log: (e: unknown) => void) {
   const user = await findUserByEmail(ctx, email);
-  if (!user || !user.isActive) return;
+  if (!mayResetPassword(user)) return;
   const token = await createEmailToken(ctx, user.id, 'reset_password', PASSWORD_RESET_TOKEN_MINUTES * 60_000);
   await sendSafely(
     () =>
@@ -143,6 +144,6 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       })
       .where(eq(users.id, row.userId));
-    await revokeUserSessions(ctx, row.userId, undefined, tx);
+    await revokeUserSessions(ctx, row.userId, 'password-reset', undefined, tx);
   });
 }

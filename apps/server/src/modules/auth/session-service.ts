@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context';
 import { refreshTokens } from '../../db/schema/auth';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { unauthorized } from '../../lib/http-errors';
+import { refreshVerdict, sessionKeptAfter, type CredentialEvent } from './policy';
 
 export type Session = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
@@ -53,14 +54,15 @@ export async function rotateSession(ctx: AppContext, presented: string | undefin
         .for('update')
         .limit(1);
       if (!row) return { ok: false, error: AUTH_DETAIL.refreshReused };
-      if (row.rotatedAt || row.revokedAt) {
+      const verdict = refreshVerdict(row, now);
+      if (verdict === 'reused') {
         await tx
           .update(refreshTokens)
           .set({ revokedAt: now })
           .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
         return { ok: false, error: AUTH_DETAIL.refreshReused };
       }
-      if (row.idleExpiresAt <= now || row.familyExpiresAt <= now) {
+      if (verdict === 'expired') {
         await tx
           .update(refreshTokens)
           .set({ revokedAt: now })
@@ -90,15 +92,17 @@ export async function endSession(ctx: AppContext, presented: string | undefined)
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes every session of a user, or every one but the family named in exceptFamily. */
+/** Ends a user's sessions after a credential event, sparing the one the policy keeps. */
 export async function revokeUserSessions(
   ctx: AppContext,
   userId: number,
-  exceptFamily?: string,
+  event: CredentialEvent,
+  currentSession?: string,
   db = ctx.db,
 ): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
-  if (exceptFamily) conditions.push(ne(refreshTokens.familyId, exceptFamily));
+  const kept = sessionKeptAfter(event, currentSession);
+  if (kept) conditions.push(ne(refreshTokens.familyId, kept));
   await db
     .update(refreshTokens)
     .set({ revokedAt: ctx.clock.now() })

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema/notifications';
 import { notFound } from '../../lib/http-errors';
+import { ownNotification, ownNotifications } from './policy';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
 
 export function toNotification(row: NotificationRow): Notification {
@@ -64,7 +65,7 @@ export async function unreadCount(ctx: AppContext, userId: number): Promise<numb
   const [row] = await ctx.db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.readStatus, false)));
+    .where(and(ownNotifications(userId), eq(notifications.readStatus, false)));
   return row?.n ?? 0;
 }
 
@@ -75,8 +76,8 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const where =
     query.read_status === undefined
-      ? eq(notifications.userId, userId)
-      : and(eq(notifications.userId, userId), eq(notifications.readStatus, query.read_status));
+      ? ownNotifications(userId)
+      : and(ownNotifications(userId), eq(notifications.readStatus, query.read_status));
   const [total] = await ctx.db.select({ n: count() }).from(notifications).where(where);
   const rows = await ctx.db
     .select()
@@ -95,7 +96,7 @@ export async function markRead(ctx: AppContext, userId: number, id: number): Pro
   const [row] = await ctx.db
     .update(notifications)
     .set({ readStatus: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(ownNotification(userId, id))
     .returning();
   if (!row) throw notFound(NOT_FOUND);
   return toNotification(row);
@@ -104,7 +105,7 @@ export async function markRead(ctx: AppContext, userId: number, id: number): Pro
 export async function deleteNotification(ctx: AppContext, userId: number, id: number): Promise<void> {
   const rows = await ctx.db
     .delete(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .where(ownNotification(userId, id))
     .returning({ id: notifications.id });
   if (rows.length === 0) throw notFound(NOT_FOUND);
 }
@@ -112,7 +113,7 @@ export async function deleteNotification(ctx: AppContext, userId: number, id: nu
 export async function clearAll(ctx: AppContext, userId: number): Promise<number> {
   const rows = await ctx.db
     .delete(notifications)
-    .where(eq(notifications.userId, userId))
+    .where(ownNotifications(userId))
     .returning({ id: notifications.id });
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEditSubmission, canReview, canSeeSubmission } from './policy';
+import { canEditSubmission, canReview, canSeeSubmission, listsOnlyOwn } from './policy';
 
 const member = { id: 1, isSuperuser: false, sessionId: 's1' };
 const other = { id: 2, isSuperuser: false, sessionId: 's2' };
@@ -20,5 +20,10 @@ describe('submission policy', () => {
   it('lets only admins review', () => {
     expect(canReview(admin)).toBe(true);
     expect(canReview(member)).toBe(false);
+  });
+  it('lists a member’s own proposals only, even when they ask for all', () => {
+    expect(listsOnlyOwn(member, false)).toBe(true);
+    expect(listsOnlyOwn(admin, false)).toBe(false);
+    expect(listsOnlyOwn(admin, true)).toBe(true);
   });
 });

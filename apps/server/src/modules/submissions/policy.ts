@@ -11,3 +11,6 @@ export const canEditSubmission = (user: AuthUser, s: SubmissionAccess): boolean 
   canSeeSubmission(user, s) && s.status === 'pending';
 
 export const canReview = (user: AuthUser): boolean => user.isSuperuser;
+
+/** The list shows members their own proposals; admins see everyone's unless they ask for theirs. */
+export const listsOnlyOwn = (user: AuthUser, mine: boolean): boolean => !user.isSuperuser || mine;

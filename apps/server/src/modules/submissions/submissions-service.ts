@@ -13,7 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { insertComponent, type ComponentInput } from '../admin-components/component-writer';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
 import { notify } from '../notifications/notification-service';
-import { canEditSubmission, canReview, canSeeSubmission } from './policy';
+import { canEditSubmission, canReview, canSeeSubmission, listsOnlyOwn } from './policy';
 
 /** Pending proposals one member may have open at a time. */
 export const MAX_PENDING_PER_MEMBER = 50;
@@ -90,7 +90,7 @@ export async function listSubmissions(
   q: { status?: SubmissionStatus | undefined; mine: boolean; skip: number; limit: number },
 ): Promise<SubmissionsPage> {
   const conditions: SQL[] = [];
-  if (!user.isSuperuser || q.mine) conditions.push(eq(s.submitterId, user.id));
+  if (listsOnlyOwn(user, q.mine)) conditions.push(eq(s.submitterId, user.id));
   if (q.status) conditions.push(eq(s.status, q.status));
   const where = and(...conditions);
   const rows = await ctx.db

@@ -14,6 +14,7 @@ import { smdSubmissions } from '../../db/schema/smd-submissions';
 import { users, type UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
 import { FieldError, HttpError, conflict, notFound } from '../../lib/http-errors';
+import { escapeLike } from '../../lib/like-pattern';
 import { uploadsDir } from '../../lib/uploads';
 import { appLink, assertPasswordAllowed, isEmailTaken, isUsernameTaken } from '../auth/account-service';
 import { createEmailToken, consumeEmailToken } from '../auth/email-tokens';
@@ -22,6 +23,7 @@ import { changeEmailMail } from '../auth/mails';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/session-service';
 import { removeAvatar, storeAvatar } from './avatar';
+import { hasPublicProfile, isCountedMember, isFindableMember } from './policy';
 
 export function toUser(row: UserRow): User {
   return {
@@ -120,7 +122,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(next);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
-    await revokeUserSessions(ctx, userId, sessionId, tx);
+    await revokeUserSessions(ctx, userId, 'password-change', sessionId, tx);
   });
 }
 
@@ -158,7 +160,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     await tx.delete(quizResults).where(eq(quizResults.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(smdSubmissions).where(eq(smdSubmissions.submitterId, userId));
-    await revokeUserSessions(ctx, userId, undefined, tx);
+    await revokeUserSessions(ctx, userId, 'account-delete', undefined, tx);
   });
   removeAvatar(uploadsDir(ctx), row.profileImageUrl);
 }
@@ -210,7 +212,7 @@ export async function publicProfile(ctx: AppContext, username: string): Promise<
   const [row] = await ctx.db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, isNull(users.deletedAt)))
+    .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, hasPublicProfile()))
     .limit(1);
   if (!row) throw notFound('User not found.');
   return { ...toPublicProfile(row), ...(await profileGamification(ctx.db, row.id)) };
@@ -220,13 +222,11 @@ export async function publicProfile(ctx: AppContext, username: string): Promise<
 export async function searchUsers(ctx: AppContext, q: string, limit: number) {
   const prefix = q.trim().toLowerCase();
   if (!prefix) return [];
-  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${escapeLike(prefix)}%`;
   return ctx.db
     .select({ id: users.id, username: users.username, profile_image_url: users.profileImageUrl })
     .from(users)
-    .where(
-      and(sql`lower(${users.username}) like ${pattern}`, isNull(users.deletedAt), eq(users.isActive, true)),
-    )
+    .where(and(sql`lower(${users.username}) like ${pattern}`, isFindableMember()))
     .orderBy(asc(sql`lower(${users.username})`))
     .limit(limit);
 }
@@ -235,6 +235,6 @@ export async function totalUserCount(ctx: AppContext): Promise<number> {
   const [row] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(users)
-    .where(and(isNull(users.deletedAt), sql`${users.emailVerifiedAt} is not null`));
+    .where(isCountedMember());
   return row?.n ?? 0;
 }

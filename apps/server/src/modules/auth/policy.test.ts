@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_DETAIL } from '@electrobench/contracts/auth';
+import { mayResetPassword, refreshVerdict, sessionKeptAfter, signInDenial } from './policy';
+
+const now = new Date('2026-01-10T12:00:00Z');
+const later = new Date('2026-01-11T12:00:00Z');
+const earlier = new Date('2026-01-09T12:00:00Z');
+
+describe('signInDenial', () => {
+  it('lets an active, verified account in', () => {
+    expect(signInDenial({ isActive: true, emailVerifiedAt: earlier })).toBeNull();
+  });
+  it('refuses an inactive account before an unverified one', () => {
+    expect(signInDenial({ isActive: false, emailVerifiedAt: null })).toBe(AUTH_DETAIL.inactive);
+    expect(signInDenial({ isActive: true, emailVerifiedAt: null })).toBe(AUTH_DETAIL.unverified);
+  });
+});
+
+describe('mayResetPassword', () => {
+  it('mails only an existing, active account', () => {
+    expect(mayResetPassword({ isActive: true })).toBe(true);
+    expect(mayResetPassword({ isActive: false })).toBe(false);
+    expect(mayResetPassword(undefined)).toBe(false);
+  });
+});
+
+describe('refreshVerdict', () => {
+  const fresh = { rotatedAt: null, revokedAt: null, idleExpiresAt: later, familyExpiresAt: later };
+  it('rotates a live token', () => {
+    expect(refreshVerdict(fresh, now)).toBe('rotate');
+  });
+  it('treats a rotated or revoked token as copied, even when it has also expired', () => {
+    expect(refreshVerdict({ ...fresh, rotatedAt: earlier }, now)).toBe('reused');
+    expect(refreshVerdict({ ...fresh, revokedAt: earlier, idleExpiresAt: earlier }, now)).toBe('reused');
+  });
+  it('ends a family that sat idle or outlived its absolute lifetime', () => {
+    expect(refreshVerdict({ ...fresh, idleExpiresAt: now }, now)).toBe('expired');
+    expect(refreshVerdict({ ...fresh, familyExpiresAt: earlier }, now)).toBe('expired');
+  });
+});
+
+describe('sessionKeptAfter', () => {
+  it('keeps only the session that changed its own password', () => {
+    expect(sessionKeptAfter('password-change', 'family-1')).toBe('family-1');
+    expect(sessionKeptAfter('password-reset', 'family-1')).toBeUndefined();
+    expect(sessionKeptAfter('account-delete', 'family-1')).toBeUndefined();
+  });
+});
