@@ -75,8 +75,9 @@ async function partLinks(db: Database, words: string[]): Promise<Map<string, str
   for (const r of ig) add(r.norm, `/tools/igbt-xref?q=${q(r.mpn)}`);
   for (const r of op) add(r.norm, `/tools/opto-search?q=${q(r.mpn)}`);
   for (const r of smd) {
-    const word = lowers.includes(r.part.toLowerCase()) ? r.part : r.code;
-    add(normPart(word), `/tools/smd-search?q=${q(word)}`);
+    for (const word of [r.part, r.code]) {
+      if (lowers.includes(word.toLowerCase())) add(normPart(word), `/tools/smd-search?q=${q(word)}`);
+    }
   }
   return links;
 }
