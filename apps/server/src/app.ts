@@ -34,6 +34,7 @@ import { driveRoutes } from './modules/drives/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { dmRoutes } from './modules/dm/routes';
 import { stickyNoteRoutes } from './modules/sticky-notes/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { toolRoutes } from './modules/tools/routes';
 import { weatherRoutes } from './modules/weather/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(gamificationRoutes);
       await api.register(dmRoutes);
       await api.register(stickyNoteRoutes);
+      await api.register(ticketRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
