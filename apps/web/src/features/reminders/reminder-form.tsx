@@ -55,7 +55,8 @@ export function ReminderForm({ initial, submitLabel, pending, onSubmit, onCancel
     const draft = {
       title: parsed.data.title,
       description: parsed.data.description,
-      dueAt: new Date(parsed.data.due_at),
+      // An untouched due field keeps the exact instant, so saving a fired reminder does not re-arm it.
+      dueAt: initial && values.due === start.due ? initial.dueAt : new Date(parsed.data.due_at),
       sendEmail: parsed.data.send_email,
     };
     try {
@@ -105,6 +106,7 @@ export function ReminderForm({ initial, submitLabel, pending, onSubmit, onCancel
         label="Due"
         name="due"
         type="datetime-local"
+        step={1}
         value={values.due}
         onValueChange={(v) => set('due', v)}
         error={errors.due_at}

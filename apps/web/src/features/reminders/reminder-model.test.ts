@@ -65,5 +65,6 @@ describe('reminder model', () => {
     expect(relativeDue(due, new Date(2026, 2, 5, 14, 35))).toBe('5 minutes ago');
     expect(relativeDue(due, new Date(2026, 2, 5, 12, 30))).toBe('in about 2 hours');
     expect(toLocalInput(due)).toBe('2026-03-05T14:30');
+    expect(toLocalInput(new Date(2026, 2, 5, 14, 30, 7))).toBe('2026-03-05T14:30:07');
   });
 });

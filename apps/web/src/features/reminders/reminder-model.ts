@@ -77,5 +77,6 @@ export const formatDue = (due: Date) => format(due, REMINDER_DUE_FORMAT);
 /** '5 minutes ago' for a past due time, 'in 2 hours' for a coming one. */
 export const relativeDue = (due: Date, now: Date) => formatDistance(due, now, { addSuffix: true });
 
-/** The value a datetime-local input shows for a moment, in the browser's zone. */
-export const toLocalInput = (when: Date) => format(when, "yyyy-MM-dd'T'HH:mm");
+/** The value a datetime-local input shows for a moment, in the browser's zone (seconds if any). */
+export const toLocalInput = (when: Date) =>
+  format(when, when.getSeconds() === 0 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd'T'HH:mm:ss");
