@@ -35,7 +35,7 @@ export function ForumIcon({ name }: { name: keyof typeof ICON_PATHS }) {
 /** Sticky, locked, solved and poll flags of a thread, each as an icon with its word. */
 export function ThreadFlags(props: { sticky: boolean; locked: boolean; solved: boolean; poll: boolean }) {
   const flags = [
-    props.sticky && { key: 'sticky', icon: 'pin', text: 'Pinned' },
+    props.sticky && { key: 'sticky', icon: 'pin', text: 'Sticky' },
     props.locked && { key: 'locked', icon: 'lock', text: 'Locked' },
     props.solved && { key: 'solved', icon: 'check', text: 'Solved' },
     props.poll && { key: 'poll', icon: 'poll', text: 'Poll' },

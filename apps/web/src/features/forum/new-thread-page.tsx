@@ -8,6 +8,7 @@ import { useCategories } from './forum-api';
 import { ForumCrumbs } from './forum-bits';
 import { useCreateThread } from './forum-mutations';
 import { MarkdownEditor } from './markdown-editor';
+import { focusFirstInvalid } from './focus-invalid';
 import { PollFields } from './poll-fields';
 import {
   EMPTY_DRAFT,
@@ -24,6 +25,7 @@ function NewThreadForm({ categoryId }: { categoryId: number }) {
   const create = useCreateThread(categoryId);
   const navigate = useNavigate();
   const area = useRef<HTMLTextAreaElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const change = (changes: Partial<ThreadDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   function submit(event: FormEvent) {
@@ -31,17 +33,21 @@ function NewThreadForm({ categoryId }: { categoryId: number }) {
     const checked = checkThread(draft);
     if (!checked.ok) {
       setErrors(checked.errors);
+      focusFirstInvalid(formRef.current);
       return;
     }
     setErrors({});
     create.mutate(checked.input, {
       onSuccess: (thread) => void navigate(threadLink(thread.id, thread.slug)),
-      onError: (error) => setErrors(serverThreadErrors(error)),
+      onError: (error) => {
+        setErrors(serverThreadErrors(error));
+        focusFirstInvalid(formRef.current);
+      },
     });
   }
 
   return (
-    <form className="form card" aria-label="New thread" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form card" aria-label="New thread" onSubmit={submit} noValidate>
       <TextField
         label="Title"
         name="title"

@@ -17,7 +17,7 @@ export function PollFields({ draft, errors, onChange }: PollFieldsProps) {
     <fieldset className="poll-fields">
       <legend>Poll</legend>
       <TextField
-        label="Question"
+        label="Poll question"
         name="poll-question"
         value={draft.question}
         onValueChange={(question) => onChange({ question })}
@@ -39,6 +39,7 @@ export function PollFields({ draft, errors, onChange }: PollFieldsProps) {
               <input
                 className="input"
                 aria-label={`Option ${index + 1}`}
+                placeholder={`Option ${index + 1}`}
                 value={option}
                 maxLength={FORUM_LIMITS.pollOption.max}
                 aria-invalid={errors.options ? true : undefined}

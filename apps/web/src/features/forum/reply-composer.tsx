@@ -49,6 +49,7 @@ export function ReplyComposer({ thread, draft, onDraft, textareaRef, onPosted }:
     const parsed = createPostSchema.safeParse({ content: draft.content, reply_to_post_id: draft.replyTo });
     if (!parsed.success) {
       setError(zodFieldErrors(parsed.error, ['content']).content);
+      textareaRef.current?.focus();
       return;
     }
     setError(undefined);

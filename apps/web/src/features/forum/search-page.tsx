@@ -80,7 +80,7 @@ export function ForumSearchPage() {
           >
             {(data) => (
               <>
-                <p className="muted">
+                <p className="muted forum-count">
                   {data.total_items.toLocaleString('en')} {data.total_items === 1 ? 'post' : 'posts'} for “{q}
                   ”
                 </p>

@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '@electrobench/contracts/limits';
 import { postLink, threadLink, type ForumPost } from '@electrobench/contracts/forum';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -30,6 +31,11 @@ export function ThreadPage() {
   const replyArea = useRef<HTMLTextAreaElement>(null);
 
   const data = thread.data;
+  const pageTitle = data?.title;
+  useEffect(() => {
+    // The route's title says "Forum Thread"; the tab and history read better with the thread's own.
+    if (pageTitle) document.title = `${pageTitle} | Forum | ${PRODUCT_NAME}`;
+  }, [pageTitle]);
   useEffect(() => {
     if (!data) return;
     const target = canonicalLocation(location, data, postId);

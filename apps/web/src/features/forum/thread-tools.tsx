@@ -36,7 +36,7 @@ export function SubscribeButton({ thread }: { thread: ThreadDetail }) {
   );
 }
 
-/** Lock, pin and delete, for admins (and delete for the author while nobody else has replied). */
+/** Lock, sticky and delete, for admins (and delete for the author while nobody else has replied). */
 export function ThreadModeration({ thread }: { thread: ThreadDetail }) {
   const lock = useSetLocked();
   const sticky = useSetSticky();
@@ -69,7 +69,7 @@ export function ThreadModeration({ thread }: { thread: ThreadDetail }) {
               sticky.mutate({ threadId: thread.id, value: !thread.is_sticky }, { onError: failed })
             }
           >
-            {thread.is_sticky ? 'Unpin thread' : 'Pin thread'}
+            {thread.is_sticky ? 'Remove sticky' : 'Make sticky'}
           </button>
         </>
       ) : null}

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/use-auth';
 import { usePublicProfile } from './api';
 import { ProfileFacts } from './profile-facts';
+import { ProfileStanding } from './profile-standing';
 import './profile.css';
 import { readableError } from '../../lib/forms';
 
@@ -61,6 +62,7 @@ export function PublicProfilePage() {
           posts={member.forum_post_count}
         />
       </section>
+      <ProfileStanding points={member.total_points} badges={member.badges} />
     </div>
   );
 }
