@@ -62,7 +62,7 @@ export async function searchForum(
         p.is_first_post, c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
         u.id AS author_id, u.username AS author_name, u.profile_image_url AS author_image,
         p.created_at, page.rank,
-        ts_headline(${SEARCH_CONFIG}, regexp_replace(p.content, '[\\u0001\\u0002/\\\\|]', ' ', 'g'), q.query,
+        ts_headline(${SEARCH_CONFIG}, regexp_replace(p.content, '[\\u0001\\u0002/\\\\|<>]', ' ', 'g'), q.query,
           ${HEADLINE_OPTIONS}) AS snippet
       FROM page
       JOIN forum_posts p ON p.id = page.id

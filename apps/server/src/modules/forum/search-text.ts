@@ -10,9 +10,10 @@ import { looksLikePart } from './markdown';
  */
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
 
-// \u0001 and \u0002 are the search snippet's match markers, so no post may contain them.
+// Also out: angle brackets (the parser reads "<x ... >" as an HTML tag and skips the words in it;
+// posts are markdown, where they are plain text) and \u0001/\u0002, the snippet's match markers.
 // eslint-disable-next-line no-control-regex
-const SEPARATORS = /[/\\|\u0001\u0002]/g;
+const SEPARATORS = /[/\\|<>\u0001\u0002]/g;
 const HYPHENATED = /\b([A-Za-z0-9]+)-([A-Za-z0-9]+)\b/g;
 
 export function searchableText(text: string): string {
