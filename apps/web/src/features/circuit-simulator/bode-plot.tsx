@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
-import type { PlotColors } from './plot-colors';
+import type { PlotColors } from '../../ui/plot/plot-colors';
 import { siAxis } from './plot-axes';
 import type { SimulationResult, TraceData } from './simulation-result';
-import { UplotView, type ChartOptions, type Cursors } from './uplot-view';
+import { UplotChart, type ChartOptions } from '../../ui/plot/uplot-chart';
+import type { Cursors } from '../../ui/plot/uplot-cursors';
 
 interface Props {
   result: SimulationResult;
-  colors: PlotColors;
   colorOf: (trace: TraceData) => string;
   cursors: Cursors;
   onPick: (x: number, which: 'a' | 'b') => void;
@@ -49,7 +49,7 @@ function useBuild(styles: string, unit: string) {
 }
 
 /** Bode plot: gain in dB (a 1 V sine source makes it V(node)/Vin) and phase against log frequency. */
-export function BodePlot({ result, colors, colorOf, cursors, onPick, height }: Props) {
+export function BodePlot({ result, colorOf, cursors, onPick, height }: Props) {
   const styles = JSON.stringify(
     result.traces.map((t): TraceStyle => ({ label: t.label, color: colorOf(t), good: t.variant === 'good' })),
   );
@@ -64,11 +64,18 @@ export function BodePlot({ result, colors, colorOf, cursors, onPick, height }: P
     () => [x ?? new Float64Array(), ...result.traces.map((t) => t.phase ?? new Float64Array(x?.length ?? 0))],
     [x, result.traces],
   );
-  const common = { colors, cursors, onPick, height: Math.round(height * 0.6) };
+  const common = { cursors, onPick, height: Math.round(height * 0.6) };
   return (
     <div className="cs-bode">
-      <UplotView {...common} build={buildGain} data={gain} label="Bode plot: gain in dB against frequency" />
-      <UplotView
+      <UplotChart
+        className="cs-chart"
+        {...common}
+        build={buildGain}
+        data={gain}
+        label="Bode plot: gain in dB against frequency"
+      />
+      <UplotChart
+        className="cs-chart"
         {...common}
         build={buildPhase}
         data={phase}

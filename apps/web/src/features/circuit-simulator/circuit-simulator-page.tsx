@@ -10,7 +10,7 @@ import { FileMenu } from './file-menu';
 import { IssueList } from './issue-list';
 import { PartInspector } from './part-inspector';
 import { PartPalette } from './part-palette';
-import { usePlotColors } from './plot-colors';
+import { usePlotColors } from '../../ui/plot/plot-colors';
 import { ProbeList } from './probe-list';
 import { ResultsPanel } from './results-panel';
 import { SavedCircuits } from './saved-circuits';
@@ -215,12 +215,7 @@ export function CircuitSimulatorPage() {
           {current ? null : (
             <p className="muted">The circuit has changed since this run; run it again to update.</p>
           )}
-          <ResultsPanel
-            key={ran?.count ?? 0}
-            result={result}
-            colors={colors}
-            colorOf={(t) => colorOfKey(t.key)}
-          />
+          <ResultsPanel key={ran?.count ?? 0} result={result} colorOf={(t) => colorOfKey(t.key)} />
         </section>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { waveformStats } from '@electrobench/circuit/waveform-stats';
 import { formatSi } from '@electrobench/electronics/units';
 import { valueAt } from './plot-axes';
 import type { SimulationResult, TraceData } from './simulation-result';
-import type { Cursors } from './uplot-view';
+import type { Cursors } from '../../ui/plot/uplot-cursors';
 
 interface Props {
   result: SimulationResult;

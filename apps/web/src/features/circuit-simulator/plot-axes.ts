@@ -1,6 +1,6 @@
 import { formatSi } from '@electrobench/electronics/units';
 import type uPlot from 'uplot';
-import type { PlotColors } from './plot-colors';
+import type { PlotColors } from '../../ui/plot/plot-colors';
 
 /** An axis whose tick labels carry SI prefixes ("2 ms", "500 mV"). */
 export function siAxis(colors: PlotColors, unit: string, options: Partial<uPlot.Axis> = {}): uPlot.Axis {

@@ -2,22 +2,20 @@ import { useId, useState } from 'react';
 import { BodePlot } from './bode-plot';
 import { CursorReadouts } from './cursor-readouts';
 import { OpTable } from './op-table';
-import type { PlotColors } from './plot-colors';
 import type { SimulationResult, TraceData } from './simulation-result';
-import type { Cursors } from './uplot-view';
+import type { Cursors } from '../../ui/plot/uplot-cursors';
 import { WaveformPlot } from './waveform-plot';
 import { XyPlot } from './xy-plot';
 
 interface Props {
   result: SimulationResult;
-  colors: PlotColors;
   colorOf: (trace: TraceData) => string;
 }
 
 const PLOT_HEIGHT = 320;
 
 /** Plots and readouts of the last run; cursors reset when a new result arrives (keyed by the page). */
-export function ResultsPanel({ result, colors, colorOf }: Props) {
+export function ResultsPanel({ result, colorOf }: Props) {
   const [cursors, setCursors] = useState<Cursors>({ a: null, b: null });
   const [xy, setXy] = useState<{ x: string; y: string } | null>(null);
   const id = useId();
@@ -36,18 +34,18 @@ export function ResultsPanel({ result, colors, colorOf }: Props) {
       {result.analysis === 'ac' ? (
         <BodePlot
           result={result}
-          colors={colors}
+
           colorOf={colorOf}
           cursors={cursors}
           onPick={pick}
           height={PLOT_HEIGHT}
         />
       ) : xyX && xyY ? (
-        <XyPlot xTrace={xyX} yTrace={xyY} colors={colors} color={colorOf(xyY)} height={PLOT_HEIGHT} />
+        <XyPlot xTrace={xyX} yTrace={xyY} color={colorOf(xyY)} height={PLOT_HEIGHT} />
       ) : (
         <WaveformPlot
           result={result}
-          colors={colors}
+
           colorOf={colorOf}
           cursors={cursors}
           onPick={pick}

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
-import type { PlotColors } from './plot-colors';
+import type { PlotColors } from '../../ui/plot/plot-colors';
 import { siAxis } from './plot-axes';
 import type { SimulationResult, TraceData } from './simulation-result';
-import { UplotView, type ChartOptions, type Cursors } from './uplot-view';
+import { UplotChart, type ChartOptions } from '../../ui/plot/uplot-chart';
+import type { Cursors } from '../../ui/plot/uplot-cursors';
 
 interface Props {
   result: SimulationResult;
-  colors: PlotColors;
   colorOf: (trace: TraceData) => string;
   cursors: Cursors;
   onPick: (x: number, which: 'a' | 'b') => void;
@@ -22,7 +22,7 @@ interface TraceStyle {
 }
 
 /** Traces against time or the swept source, one y axis per unit (the first on the left). */
-export function WaveformPlot({ result, colors, colorOf, cursors, onPick, height }: Props) {
+export function WaveformPlot({ result, colorOf, cursors, onPick, height }: Props) {
   const { traces, x, xUnit } = result;
   // Serialised so the chart is rebuilt only when the traces' look changes, not their data.
   const styles = JSON.stringify(
@@ -72,9 +72,9 @@ export function WaveformPlot({ result, colors, colorOf, cursors, onPick, height 
     [x, traces],
   );
   return (
-    <UplotView
+    <UplotChart
+      className="cs-chart"
       build={build}
-      colors={colors}
       data={data}
       height={height}
       cursors={cursors}

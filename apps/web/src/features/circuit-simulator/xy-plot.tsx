@@ -1,14 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
-import type { PlotColors } from './plot-colors';
+import type { PlotColors } from '../../ui/plot/plot-colors';
 import { siAxis } from './plot-axes';
 import type { TraceData } from './simulation-result';
-import { UplotView, type ChartOptions } from './uplot-view';
+import { UplotChart, type ChartOptions } from '../../ui/plot/uplot-chart';
 
 interface Props {
   xTrace: TraceData;
   yTrace: TraceData;
-  colors: PlotColors;
   color: string;
   height: number;
 }
@@ -42,7 +41,7 @@ function extent(values: Float64Array): [number, number] {
 }
 
 /** X-Y mode: one trace against another, as an oscilloscope shows it. */
-export function XyPlot({ xTrace, yTrace, colors, color, height }: Props) {
+export function XyPlot({ xTrace, yTrace, color, height }: Props) {
   const [x0, x1] = extent(xTrace.values);
   const build = useCallback(
     (theme: PlotColors): ChartOptions => ({
@@ -56,9 +55,9 @@ export function XyPlot({ xTrace, yTrace, colors, color, height }: Props) {
   );
   const data = useMemo<uPlot.AlignedData>(() => [xTrace.values, yTrace.values], [xTrace, yTrace]);
   return (
-    <UplotView
+    <UplotChart
+      className="cs-chart"
       build={build}
-      colors={colors}
       data={data}
       height={height}
       label={`X-Y plot of ${yTrace.label} against ${xTrace.label}`}

@@ -1,9 +1,9 @@
 import type { InverterResult } from '@electrobench/simulation/inverter/simulate-inverter';
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
-import type { TracePalette } from './chart-theme';
+import type { TracePalette } from '../../ui/plot/plot-colors';
 import { TimePlot, type SeriesStyle, type YTicks } from './time-plot';
-import { useTracePalette } from './use-trace-palette';
+import { usePlotColors } from '../../ui/plot/plot-colors';
 
 const PHASE_NAMES = ['a', 'b', 'c'] as const;
 
@@ -33,7 +33,7 @@ const GATE_TICKS: YTicks = {
 };
 
 export function InverterPlots({ result }: { result: InverterResult }) {
-  const palette = useTracePalette();
+  const palette = usePlotColors().trace;
   const styles = useMemo(() => seriesStyles(palette), [palette]);
   // Time counted from the start of the shown cycles (the settling cycles before them are not kept).
   const time = useMemo(

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { InverterSimulatorPage } from './inverter-simulator-page';
 
-vi.mock('./uplot-chart', () => ({
+vi.mock('../../ui/plot/uplot-chart', () => ({
   UplotChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   steppedPaths: () => undefined,
   barPaths: () => undefined,

@@ -1,8 +1,8 @@
 import { formatSi } from '@electrobench/electronics/units';
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
-import type { ChartTheme } from './chart-theme';
-import { UplotChart, type ChartOptions } from './uplot-chart';
+import type { PlotColors } from '../../ui/plot/plot-colors';
+import { UplotChart, type ChartOptions } from '../../ui/plot/uplot-chart';
 
 export interface CurveStyle {
   label: string;
@@ -66,7 +66,7 @@ export function SignaturePlot({ styles, curves, fullScale, height }: SignaturePl
   const [unit, factor] = currentUnit(ifs);
 
   const build = useCallback(
-    (colors: ChartTheme): ChartOptions => {
+    (colors: PlotColors): ChartOptions => {
       const axis = (label: string): uPlot.Axis => ({
         label,
         stroke: colors.text,
@@ -119,5 +119,14 @@ export function SignaturePlot({ styles, curves, fullScale, height }: SignaturePl
   );
 
   const label = `Current against voltage. Display ±${formatSi(vfs, 'V')} by ±${formatSi(ifs, 'A')}. ${styles.map((c) => c.label).join(', ')}.`;
-  return <UplotChart build={build} data={data} height={height} label={label} scales={scales} />;
+  return (
+    <UplotChart
+      className="sim-chart"
+      build={build}
+      data={data}
+      height={height}
+      label={label}
+      scales={scales}
+    />
+  );
 }

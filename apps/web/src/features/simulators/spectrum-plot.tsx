@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type uPlot from 'uplot';
-import type { ChartTheme } from './chart-theme';
-import { UplotChart, barPaths, type ChartOptions } from './uplot-chart';
+import type { PlotColors } from '../../ui/plot/plot-colors';
+import { UplotChart, barPaths, type ChartOptions } from '../../ui/plot/uplot-chart';
 
 interface SpectrumPlotProps {
   /** Peak amplitude per harmonic order, index 0 = DC. */
@@ -14,7 +14,7 @@ interface SpectrumPlotProps {
 /** Harmonic amplitudes as bars against harmonic order. */
 export function SpectrumPlot({ amplitudes, unit, height, label }: SpectrumPlotProps) {
   const build = useCallback(
-    (colors: ChartTheme): ChartOptions => {
+    (colors: PlotColors): ChartOptions => {
       const bars = barPaths();
       const axis = (text: string): uPlot.Axis => ({
         label: text,
@@ -43,5 +43,5 @@ export function SpectrumPlot({ amplitudes, unit, height, label }: SpectrumPlotPr
     (): uPlot.AlignedData => [Float64Array.from(amplitudes, (_, k) => k), amplitudes],
     [amplitudes],
   );
-  return <UplotChart build={build} data={data} height={height} label={label} />;
+  return <UplotChart className="sim-chart" build={build} data={data} height={height} label={label} />;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type uPlot from 'uplot';
-import type { ChartTheme } from './chart-theme';
-import { UplotChart, steppedPaths, type ChartOptions } from './uplot-chart';
+import type { PlotColors } from '../../ui/plot/plot-colors';
+import { UplotChart, steppedPaths, type ChartOptions } from '../../ui/plot/uplot-chart';
 
 export interface SeriesStyle {
   label: string;
@@ -30,7 +30,7 @@ interface TimePlotProps {
 /** Waveforms against time, with uPlot's legend reading values under the cursor. */
 export function TimePlot({ styles, data, yLabel, height, label, yTicks }: TimePlotProps) {
   const build = useCallback(
-    (colors: ChartTheme): ChartOptions => {
+    (colors: PlotColors): ChartOptions => {
       const stepped = steppedPaths();
       const axis = (text: string): uPlot.Axis => ({
         label: text,
@@ -61,5 +61,5 @@ export function TimePlot({ styles, data, yLabel, height, label, yTicks }: TimePl
     },
     [styles, yLabel, yTicks],
   );
-  return <UplotChart build={build} data={data} height={height} label={label} />;
+  return <UplotChart className="sim-chart" build={build} data={data} height={height} label={label} />;
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ViCurveTracerPage } from './vi-curve-tracer-page';
 
 // jsdom has no canvas; the chart stands in as its text alternative.
-vi.mock('./uplot-chart', () => ({
+vi.mock('../../ui/plot/uplot-chart', () => ({
   UplotChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
   steppedPaths: () => undefined,
   barPaths: () => undefined,

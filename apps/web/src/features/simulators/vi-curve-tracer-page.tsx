@@ -9,7 +9,7 @@ import { TracerControls } from './tracer-controls';
 import { parseTracerState, serializeTracerState, type TracerState } from './tracer-state';
 import { channelSpec, useTracerResults } from './use-tracer-results';
 import { usePlotHeight } from './use-plot-height';
-import { useTracePalette } from './use-trace-palette';
+import { usePlotColors } from '../../ui/plot/plot-colors';
 import { useUrlSyncedState } from '../../lib/use-url-synced-state';
 import { TracerGuide } from './tracer-guide';
 import './simulators.css';
@@ -21,7 +21,7 @@ export function ViCurveTracerPage() {
   const results = useTracerResults(state, measured?.curve ?? null);
   const plotHeight = usePlotHeight();
 
-  const traceColor = useTracePalette();
+  const traceColor = usePlotColors().trace;
   const styles = useMemo(() => {
     const list: CurveStyle[] = [
       { label: state.compare ? 'A: known good' : 'Device', color: traceColor(0), closed: true },
