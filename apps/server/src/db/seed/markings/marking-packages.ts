@@ -28,6 +28,10 @@ export const SMD_PACKAGE_PINS: Readonly<Record<string, readonly number[]>> = {
   'SOT-89': [3],
   // SC-59 (SOT-346, ROHM SMT3, Toshiba S-Mini): the SOT-23 footprint with a thicker body.
   'SC-59': [3],
+  // ROHM flat-lead and very small three-lead outlines: VMT3 (SC-105AA, SOT-723 size), EMT3F (SC-89), UMT3F (SC-85).
+  'SOT-723': [3],
+  'SC-89': [3],
+  'SC-85': [3],
   'SOT-89-5': [5],
   // Three leads plus the collector/drain tab.
   'SOT-223': [4],
