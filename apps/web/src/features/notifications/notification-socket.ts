@@ -1,7 +1,7 @@
-export const MAX_RECONNECT_ATTEMPTS = 5;
-export const RECONNECT_DELAY_MS = 5000;
+import { SOCKET_RECONNECT } from '@electrobench/contracts/limits';
+
 export const SOCKET_ERROR_TEXT = 'WebSocket connection error. Attempting to reconnect...';
-export const SOCKET_GAVE_UP_TEXT = `Failed to connect to notifications service after ${MAX_RECONNECT_ATTEMPTS} attempts.`;
+export const SOCKET_GAVE_UP_TEXT = `Failed to connect to notifications service after ${SOCKET_RECONNECT.attempts} attempts.`;
 export const SOCKET_URL_ERROR_TEXT = 'Internal error: the notifications socket address could not be built.';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
@@ -71,12 +71,12 @@ export function connectNotificationSocket(options: SocketOptions): { close: () =
     current.onclose = (event) => {
       options.onStatus('closed');
       if (stopped || !mayReconnect(event.code, options.isLoggedIn())) return;
-      if (attempts >= MAX_RECONNECT_ATTEMPTS) {
+      if (attempts >= SOCKET_RECONNECT.attempts) {
         options.onError(SOCKET_GAVE_UP_TEXT);
         return;
       }
       attempts += 1;
-      timer = setTimeout(open, RECONNECT_DELAY_MS);
+      timer = setTimeout(open, SOCKET_RECONNECT.delayMs);
     };
   };
   open();

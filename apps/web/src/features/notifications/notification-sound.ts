@@ -1,4 +1,4 @@
-export const SOUND_VOLUME = 0.7;
+import { SOUND_VOLUME } from '@electrobench/contracts/limits';
 
 /** A short two-tone chime made with WebAudio, so no sound file has to be shipped or fetched. */
 export function playNotificationSound(kind: 'general' | 'dm'): void {

@@ -1,10 +1,11 @@
+import { GEOLOCATION } from '@electrobench/contracts/limits';
 import type { Coords } from './weather-api';
 
 /** SPEC section 9: timeout 10 s, a cached position up to 10 minutes old, low accuracy. */
 export const GEO_OPTIONS: PositionOptions = {
-  timeout: 10_000,
-  maximumAge: 600_000,
-  enableHighAccuracy: false,
+  timeout: GEOLOCATION.timeoutMs,
+  maximumAge: GEOLOCATION.maximumAgeMs,
+  enableHighAccuracy: GEOLOCATION.enableHighAccuracy,
 };
 
 export const GEO_DEFAULT_ERROR = 'Could not get location. Using default.';
