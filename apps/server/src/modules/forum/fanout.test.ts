@@ -4,6 +4,7 @@ import type { Notification } from '@electrobench/contracts/notifications';
 import { notifications } from '../../db/schema/notifications';
 import {
   firstCategoryId,
+  forumAdmin,
   forumApi,
   forumMember,
   replyTo,
@@ -137,5 +138,38 @@ describe('forum notifications', () => {
       content: 'Run `ping @mentioned_fan` or\n\n```\n@helper_fan\n```',
     });
     expect((await inboxes()).summary).toEqual([]);
+  });
+
+  it('pushes each stored notification to its member’s sockets after commit, and nothing on failure', async () => {
+    const sent: { userId: number; message: { type: string; notification: Notification } }[] = [];
+    const realtime = t.app.realtime;
+    const original = realtime.publish;
+    realtime.publish = (userId, message) => {
+      sent.push({ userId, message: message as (typeof sent)[number]['message'] });
+      return original(userId, message);
+    };
+    try {
+      const thread = await startThread(t, asker, categoryId, { title: 'Live push check' });
+      await replyTo(t, helper, thread.id, 'Pushed? @mentioned_fan');
+      const stored = (await inboxes()).rows;
+      expect(sent.map((s) => [s.userId, s.message.type, s.message.notification.type]).sort()).toEqual(
+        [
+          [asker.id, 'new_notification', 'FORUM_REPLY'],
+          [mentioned.id, 'new_notification', 'FORUM_MENTION'],
+        ].sort(),
+      );
+      expect(sent.map((s) => s.message.notification.id).sort()).toEqual(stored.map((r) => r.id).sort());
+
+      sent.length = 0;
+      const admin = await forumAdmin(t);
+      await api(admin, 'PUT', `/forum/threads/${thread.id}/lock`, { is_locked: true });
+      const refused = await api(helper, 'POST', `/forum/threads/${thread.id}/posts`, {
+        content: '@asker_fan hi',
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(sent).toEqual([]);
+    } finally {
+      realtime.publish = original;
+    }
   });
 });
