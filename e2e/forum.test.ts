@@ -227,7 +227,7 @@ describe('admin categories', () => {
     expect(saves).toEqual(['PUT']);
     const saved = await rows();
     await visit(page, '/forum');
-    expect(await page.locator('.forum-rows h2').allTextContents()).toEqual(saved);
+    await expect.poll(() => page.locator('.forum-rows h2').allTextContents()).toEqual(saved);
 
     await visit(page, '/admin/forum/categories');
     await page.getByRole('button', { name: `Delete ${name}` }).click();
