@@ -15,6 +15,16 @@ describe('realtime toasts', () => {
     });
   });
 
+  it('shows no reminder toast for content that fails the reminder check', () => {
+    for (const content of [
+      { reminder_id: '1', title: 'Swap fan', due_at: '2026-03-05T14:30:00Z' },
+      { reminder_id: 1, title: '', due_at: '2026-03-05T14:30:00Z' },
+      { reminder_id: 1, title: 'Swap fan' },
+    ]) {
+      expect(realtimeToast({ type: 'REMINDER_DUE', content })).toBeNull();
+    }
+  });
+
   it('links a new ticket to the admin ticket list and ignores other types', () => {
     expect(realtimeToast({ type: 'TICKET_SUBMITTED', content: { title: 'Bug' } })).toMatchObject({
       message: 'Bug',

@@ -1,6 +1,6 @@
 import { TOAST } from '@electrobench/contracts/limits';
 import type { ToastInput } from '../../ui/toast/toast-store';
-import { preview } from './notification-content';
+import { notificationText, preview } from './notification-content';
 
 export const REMINDER_TOAST_PREVIEW_CHARS = 100;
 
@@ -15,6 +15,9 @@ export function realtimeToast(notification: unknown): ToastInput | null {
   const content = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const title = typeof content.title === 'string' ? content.title : '';
   if (type === 'REMINDER_DUE') {
+    // The same content check as the Notification Center: bad data makes no toast (the centre
+    // shows 'Error: Invalid reminder data.').
+    if (notificationText({ type, content }).invalid) return null;
     const description = typeof content.description === 'string' ? content.description : '';
     return {
       title: `Reminder: ${title || 'Untitled'}`,

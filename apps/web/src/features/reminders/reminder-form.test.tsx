@@ -20,7 +20,7 @@ describe('ReminderForm', () => {
     render(<ReminderForm submitLabel="Add reminder" pending={false} onSubmit={onSubmit} />);
     await userEvent.type(screen.getByLabelText('Title'), '  Swap the fan ');
     await userEvent.type(screen.getByLabelText('Description (optional)'), 'Bearing noise');
-    await userEvent.type(screen.getByLabelText('Due'), '2026-03-05T14:30');
+    await userEvent.type(screen.getByLabelText('Due date and time'), '2026-03-05T14:30');
     await userEvent.click(screen.getByRole('checkbox', { name: /send me an e-mail/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Add reminder' }));
     expect(onSubmit).toHaveBeenCalledWith({

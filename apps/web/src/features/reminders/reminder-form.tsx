@@ -103,7 +103,7 @@ export function ReminderForm({ initial, submitLabel, pending, onSubmit, onCancel
         ) : null}
       </div>
       <TextField
-        label="Due"
+        label="Due date and time"
         name="due"
         type="datetime-local"
         step={1}
