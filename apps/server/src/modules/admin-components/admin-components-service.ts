@@ -3,8 +3,8 @@ import type { AdminComponentsPage } from '@electrobench/contracts/components';
 import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { smdComponents as t } from '../../db/schema/components';
-import { smdTermCondition } from '../smd/smd-service';
-import { toSmdComponent } from '../smd/smd-mapping';
+import { smdTermCondition } from '../../lib/component-search/smd-terms';
+import { toSmdComponent } from '../../lib/component-search/smd-mapping';
 
 /** The admin table: same matching as SMD Search, in a stable code order for paging. */
 export async function listComponents(

@@ -9,7 +9,11 @@ import {
 import { okSchema } from '@electrobench/contracts/errors';
 import { idParamsSchema } from '@electrobench/contracts/lists';
 import { listComponents } from './admin-components-service';
-import { deleteComponent, insertComponent, updateComponent } from './component-writer';
+import {
+  deleteComponent,
+  insertComponent,
+  updateComponent,
+} from '../../lib/component-search/smd-component-writer';
 
 export async function adminComponentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

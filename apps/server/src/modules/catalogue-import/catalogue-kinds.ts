@@ -18,7 +18,7 @@ import {
   type IcLogoRow,
   type SmdCodeRow,
 } from '../../db/seed/markings/marking-rows';
-import { icLogoSearchText } from '../ic-logos/ic-logo-search';
+import { icLogoSearchText } from '../../lib/component-search/ic-logo-search';
 import { igbtRowSchema, type IgbtRow } from '../../db/seed/semiconductors/igbt-rows';
 import { optocouplerRowSchema, type OptocouplerRow } from '../../db/seed/semiconductors/optocoupler-rows';
 import {

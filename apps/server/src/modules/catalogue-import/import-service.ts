@@ -5,7 +5,7 @@ import {
   type RejectedRow,
 } from '@electrobench/contracts/components';
 import type { Database } from '../../db/client';
-import { smdCatalogueChanged } from '../smd/smd-browse-cache';
+import { smdCatalogueChanged } from '../../lib/component-search/smd-browse-cache';
 import { CATALOGUE_SPECS, type ValidRow } from './catalogue-kinds';
 import type { SourceRecord } from './record-source';
 

@@ -9,7 +9,7 @@ import {
 import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { igbts as g, type IgbtRow } from '../../db/schema/semiconductors';
-import { soaIdOf } from '../transistors/transistor-mapping';
+import { soaIdOf } from '../../lib/component-search/soa-id';
 import { escapeLike, normalizeMpn } from '../../lib/like-pattern';
 
 type IgbtQuery = z.output<typeof igbtSearchQuerySchema>;

@@ -5,7 +5,7 @@ import { smdComponents } from '../../db/schema/components';
 import { smdListItems, smdLists } from '../../db/schema/smd-lists';
 import { FieldError, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../db/errors';
-import { toSmdComponent } from '../smd/smd-mapping';
+import { toSmdComponent } from '../../lib/component-search/smd-mapping';
 import { canUseList } from './policy';
 
 const LIST_NOT_FOUND = 'List not found.';

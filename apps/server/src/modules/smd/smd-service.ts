@@ -1,4 +1,4 @@
-import { like, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type {
   FacetValue,
   SmdComponent,
@@ -11,30 +11,14 @@ import { smdComponents as t } from '../../db/schema/components';
 import { skipForPage, toPage } from '@electrobench/contracts/pagination';
 import { escapeLike } from '../../lib/like-pattern';
 import { queryRows } from '../../db/query-rows';
-import { cachedBrowse } from './smd-browse-cache';
+import { cachedBrowse } from '../../lib/component-search/smd-browse-cache';
+import { containsCondition, prefixCondition } from '../../lib/component-search/smd-terms';
 
 type SmdQuery = z.output<typeof smdSearchQuerySchema>;
 type Filter = 'package' | 'manufacturer' | 'pin_count';
 type Facets = Record<Filter, FacetValue[]>;
 
 const FACET_SIZE = 30;
-
-/** What a technician types: the code off the part or the start of a part number (btree indexes). */
-function prefixCondition(term: string): SQL {
-  const e = `${escapeLike(term.toLowerCase())}%`;
-  return or(like(sql`lower(${t.code})`, e), like(sql`lower(${t.partNumber})`, e)) ?? sql`false`;
-}
-
-/** The term anywhere in code, part number, maker, function or package (trigram index). */
-function containsCondition(term: string): SQL {
-  return like(t.searchText, `%${escapeLike(term.toLowerCase())}%`);
-}
-
-/** For the admin table: prefix matches, and from 3 characters the term anywhere. */
-export function smdTermCondition(term: string): SQL | undefined {
-  if (term === '') return undefined;
-  return term.length < 3 ? prefixCondition(term) : or(prefixCondition(term), containsCondition(term));
-}
 
 /** Filter conditions on the matched set m, leaving out one facet's own filter. */
 function filtersOn(q: SmdQuery, except?: Filter): SQL {

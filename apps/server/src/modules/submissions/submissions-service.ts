@@ -10,7 +10,7 @@ import type { AppContext, AuthUser } from '../../app-context';
 import { smdSubmissions as s, type SmdSubmissionRow } from '../../db/schema/smd-submissions';
 import { users } from '../../db/schema/users';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { insertComponent, type ComponentInput } from '../admin-components/component-writer';
+import { insertComponent, type ComponentInput } from '../../lib/component-search/smd-component-writer';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
 import { notify } from '../notifications/notification-service';
 import { canEditSubmission, canReview, canSeeSubmission, listsOnlyOwn } from './policy';

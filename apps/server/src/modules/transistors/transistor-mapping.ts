@@ -1,15 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Polarity, Transistor, TransistorType } from '@electrobench/contracts/transistors';
 import type { TransistorRow } from '../../db/schema/semiconductors';
-
-/**
- * The id of the part's safe operating area, if one is stored (joined by part number). Written with
- * qualified names: inside a correlated subquery drizzle's unqualified columns would bind to soa_sets.
- */
-export const soaIdOf = (table: 'transistors' | 'igbts') =>
-  sql<
-    number | null
-  >`(SELECT s.id FROM soa_sets s WHERE upper(s.mpn) = upper(${sql.raw(`${table}.mpn`)}) LIMIT 1)`;
 
 export function toTransistor(r: TransistorRow, soaId: number | null): Transistor {
   return {

@@ -9,7 +9,8 @@ import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { transistors as t } from '../../db/schema/semiconductors';
 import { escapeLike, normalizeMpn } from '../../lib/like-pattern';
-import { soaIdOf, toTransistor } from './transistor-mapping';
+import { soaIdOf } from '../../lib/component-search/soa-id';
+import { toTransistor } from './transistor-mapping';
 import { RANGE_PARAMS } from './transistor-params';
 
 type SearchQuery = z.output<typeof transistorSearchQuerySchema>;

@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context';
 import { soaSets, transistors as t } from '../../db/schema/semiconductors';
 import { notFound } from '../../lib/http-errors';
 import { normalizeMpn } from '../../lib/like-pattern';
-import { soaIdOf, toTransistor } from './transistor-mapping';
+import { soaIdOf } from '../../lib/component-search/soa-id';
+import { toTransistor } from './transistor-mapping';
 import { assessCandidate } from './xref-compare';
 
 const partNotFound = (mpn: string) =>

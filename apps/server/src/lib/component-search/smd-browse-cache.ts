@@ -1,5 +1,5 @@
 import type { SmdSearchResult } from '@electrobench/contracts/components';
-import type { Clock } from '../../lib/clock';
+import type { Clock } from '../clock';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 200;

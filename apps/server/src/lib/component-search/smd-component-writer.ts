@@ -3,10 +3,10 @@ import type { SmdComponent, smdComponentInputSchema } from '@electrobench/contra
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { smdComponents } from '../../db/schema/components';
-import { conflict, notFound } from '../../lib/http-errors';
+import { conflict, notFound } from '../http-errors';
 import { isUniqueViolation } from '../../db/errors';
-import { smdCatalogueChanged } from '../smd/smd-browse-cache';
-import { toSmdComponent } from '../smd/smd-mapping';
+import { smdCatalogueChanged } from './smd-browse-cache';
+import { toSmdComponent } from './smd-mapping';
 
 export type ComponentInput = z.output<typeof smdComponentInputSchema>;
 
