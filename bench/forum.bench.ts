@@ -1,0 +1,249 @@
+// Forum latency over HTTP with a large forum loaded: one thread of 1,000 posts and 100,000 posts
+// in all (the rest in 4,950 threads of 20). Goals (issue 11): thread page API p95 <= 20 ms; forum
+// search over 100,000 posts p95 <= 50 ms; on PGlite and PostgreSQL. GET /forum/categories, the
+// smallest forum read, is timed in the same run as a baseline for the HTTP and harness overhead.
+// The server is started once to migrate, stopped, filled directly in its database and started
+// again; requests are sequential so the figures are latencies, not throughput.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { percentile, startServer } from './server-harness';
+
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+const TOTAL_POSTS = Number(process.env.BENCH_FORUM_POSTS ?? 100_000);
+const BIG_THREAD_POSTS = 1000;
+const POSTS_PER_THREAD = 20;
+const BATCH = 1000;
+
+type Sql = {
+  exec: (sql: string) => Promise<void>;
+  rows: <T>(sql: string) => Promise<T[]>;
+  close: () => Promise<void>;
+};
+
+const WORDS = (
+  'supply power board capacitor resistor diode transistor mosfet igbt gate drain source collector emitter ' +
+  'fuse short open leaky bulged dry joint reflow solder flux trace via pad ripple noise hum hiccup start ' +
+  'feedback loop optocoupler regulator reference voltage current overcurrent overvoltage fault code drive ' +
+  'inverter motor encoder brake relay contactor scope probe meter curve tracer bench smps flyback forward ' +
+  'buck boost inductor transformer winding snubber clamp zener bridge rectifier heatsink thermal paste fan ' +
+  'replaced measured checked found burnt cracked swollen tested works dead intermittent again after before ' +
+  'while when still only then maybe probably definitely quickly slowly carefully'
+).split(' ');
+const PARTS = [
+  'IRFZ44N',
+  '2SC5200',
+  '2SA1943',
+  'TL431',
+  'PC817',
+  'UC3842',
+  'LM317',
+  'IRF540N',
+  'BC547B',
+  '1N4148',
+  'MJE13007',
+  'TIP31C',
+  'IKW40N120H3',
+  'FGA25N120',
+  'TOP247',
+  'VIPER22A',
+  'LNK304',
+  'STP55NF06',
+  'BTA16',
+  'KA5L0380',
+];
+
+/** A small deterministic generator so every run loads the same forum. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+function postText(next: () => number): string {
+  const n = 25 + Math.floor(next() * 40);
+  const words: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const r = next();
+    words.push(
+      r < 0.04
+        ? (PARTS[Math.floor(next() * PARTS.length)] ?? 'TL431')
+        : (WORDS[Math.floor(r * WORDS.length)] ?? 'board'),
+    );
+  }
+  return `${words.join(' ')}.`;
+}
+
+async function fill(db: Sql, label: string) {
+  const started = performance.now();
+  const [user] = await db.rows<{ id: number }>(
+    `INSERT INTO users (email, username, password_hash, email_verified_at)
+     VALUES ('bench@example.test', 'bench_member', 'x', now()) RETURNING id`,
+  );
+  const [category] = await db.rows<{ id: number }>(
+    'SELECT id FROM forum_categories ORDER BY position LIMIT 1',
+  );
+  const threads = 1 + Math.ceil((TOTAL_POSTS - BIG_THREAD_POSTS) / POSTS_PER_THREAD);
+  await db.exec(
+    `INSERT INTO forum_threads (category_id, author_id, title, slug, last_post_user_id, last_activity_at, created_at)
+     SELECT ${category?.id}, ${user?.id}, 'Bench thread ' || i, 'bench-thread-' || i, ${user?.id},
+       now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+     FROM generate_series(1, ${threads}) AS i`,
+  );
+  const next = rng(42);
+  for (let from = 0; from < TOTAL_POSTS; from += BATCH) {
+    const values: string[] = [];
+    for (let k = from; k < Math.min(TOTAL_POSTS, from + BATCH); k++) {
+      const thread = k < BIG_THREAD_POSTS ? 1 : 2 + Math.floor((k - BIG_THREAD_POSTS) / POSTS_PER_THREAD);
+      values.push(`(${thread}, '${postText(next)}')`);
+    }
+    await db.exec(
+      `INSERT INTO forum_posts (thread_id, author_id, content, content_html, search_vector)
+       SELECT v.t, ${user?.id}, v.c, '<p>' || v.c || '</p>', setweight(to_tsvector('english', v.c), 'B')
+       FROM (VALUES ${values.join(',')}) AS v(t, c)`,
+    );
+  }
+  await db.exec(
+    `UPDATE forum_posts p SET is_first_post = true FROM
+       (SELECT thread_id, min(id) AS id FROM forum_posts GROUP BY thread_id) f WHERE p.id = f.id;
+     UPDATE forum_threads t SET first_post_id = f.id, reply_count = f.n - 1 FROM
+       (SELECT thread_id, min(id) AS id, count(*)::int AS n FROM forum_posts GROUP BY thread_id) f
+     WHERE t.id = f.thread_id;
+     UPDATE forum_posts p SET search_vector = setweight(to_tsvector('english', t.title), 'A') || p.search_vector
+       FROM forum_threads t WHERE p.is_first_post AND t.id = p.thread_id;
+     UPDATE users SET forum_thread_count = ${threads}, forum_post_count = ${TOTAL_POSTS} WHERE id = ${user?.id};
+     ANALYZE;`,
+  );
+  const [n] = await db.rows<{ n: number }>('SELECT count(*)::int AS n FROM forum_posts');
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`[${label}] loaded ${n?.n} posts in ${threads} threads in ${seconds} s`);
+}
+
+const SEARCHES = [
+  ...PARTS,
+  'snubber',
+  'flyback hiccup',
+  'optocoupler feedback',
+  '"dry joint"',
+  'replaced capacitor',
+  'IRFZ44N gate',
+  'UC3842 start -fuse',
+  'inverter overcurrent fault',
+  'power supply',
+  'meter',
+];
+
+async function measure(
+  base: string,
+  label: string,
+  name: string,
+  pathFor: (i: number) => string,
+  goal: number,
+) {
+  for (let i = 0; i < 30; i++) await (await fetch(`${base}/api/v1${pathFor(i)}`)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v1${pathFor(i + 1000)}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${pathFor(i + 1000)} answered ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  const verdict = Number.isFinite(goal)
+    ? (p95 <= goal ? 'ok' : 'ABOVE GOAL') + ` (goal p95 <= ${goal} ms)`
+    : '(baseline)';
+  console.log(
+    `[${label}] ${name.padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms  ${verdict} n=${SAMPLES}`,
+  );
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'eb-forum-bench-'));
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const dbName = `eb_forum_bench_${process.pid}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const env: Record<string, string> =
+    kind === 'postgres' ? { DATABASE_URL: url.toString() } : { DATA_DIR: dataDir };
+  if (kind === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    await admin.end();
+  }
+  try {
+    await (await startServer(kind, env)).stop();
+    const db = kind === 'postgres' ? await openPostgres(url.toString()) : await openPglite(dataDir);
+    const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    await fill(db, label);
+    await db.close();
+    const server = await startServer(kind, env);
+    const pages = BIG_THREAD_POSTS / 20;
+    const enc = encodeURIComponent;
+    try {
+      await measure(
+        server.base,
+        label,
+        'GET /forum/categories (baseline)',
+        () => '/forum/categories',
+        Infinity,
+      );
+      await measure(server.base, label, 'GET /forum/threads/:id (1,000 posts)', () => '/forum/threads/1', 20);
+      await measure(
+        server.base,
+        label,
+        'GET /forum/threads/:id/posts page',
+        (i) => `/forum/threads/1/posts?skip=${((i * 7) % pages) * 20}&limit=20`,
+        20,
+      );
+      await measure(
+        server.base,
+        label,
+        'GET /forum/search (100,000 posts)',
+        (i) => `/forum/search?q=${enc(SEARCHES[i % SEARCHES.length] ?? 'fan')}`,
+        50,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+async function openPglite(dataDir: string): Promise<Sql> {
+  const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+  return {
+    exec: async (sql) => void (await client.exec(sql)),
+    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Sql> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  return {
+    exec: async (sql) => void (await client.query(sql)),
+    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
+    close: () => client.end(),
+  };
+}
+
+const only = process.env.BENCH_DB;
+for (const kind of ['pglite', 'postgres'] as const) {
+  if (!only || only === kind) await run(kind);
+}
