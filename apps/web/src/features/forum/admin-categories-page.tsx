@@ -10,6 +10,7 @@ import { CategoryOrderTable } from './category-order-table';
 import { DeleteCategoryDialog } from './delete-category-dialog';
 import { moveTo, orderChanged } from './reorder';
 import './forum.css';
+import './admin-categories.css';
 
 type Dialog =
   | { kind: 'create' }

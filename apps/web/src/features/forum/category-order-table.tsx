@@ -109,7 +109,9 @@ export function CategoryOrderTable({ rows, onMove, onEdit, onDelete }: CategoryO
               <td>
                 <strong>{category.name}</strong>
                 <div className="muted small">/forum/c/{category.slug}</div>
-                {category.description ? <div className="small">{category.description}</div> : null}
+                {category.description ? (
+                  <div className="small category-description">{category.description}</div>
+                ) : null}
               </td>
               <td>{category.thread_count}</td>
               <td>{category.post_count}</td>

@@ -10,7 +10,7 @@ import { ForumCrumbs } from './forum-bits';
 import { ThreadRow } from './thread-row';
 import './forum.css';
 
-const SORT_LABELS: Record<ThreadSort, string> = { activity: 'Latest activity', newest: 'Newest', top: 'Top' };
+const SORT_LABELS: Record<ThreadSort, string> = { activity: 'Activity', newest: 'Newest', top: 'Top' };
 
 function isSort(value: string): value is ThreadSort {
   return (THREAD_SORTS as readonly string[]).includes(value);

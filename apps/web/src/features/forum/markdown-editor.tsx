@@ -5,6 +5,7 @@ import { Spinner } from '../../ui/spinner';
 import { readableError } from '../../lib/forms';
 import { usePreview } from './forum-mutations';
 import { MentionTextarea } from './mention-textarea';
+import './editor.css';
 
 interface MarkdownEditorProps {
   label: string;

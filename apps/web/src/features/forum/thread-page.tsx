@@ -2,8 +2,10 @@ import { PRODUCT_NAME } from '@electrobench/contracts/limits';
 import { postLink, threadLink, type ForumPost } from '@electrobench/contracts/forum';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert } from '../../ui/alert';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
+import { ApiError } from '../../lib/api-error';
 import { useUrlState } from '../../lib/use-url-state';
 import { usePosts, useThread } from './forum-api';
 import { Ago, ForumCrumbs, ForumIcon, MemberLink, ThreadFlags } from './forum-bits';
@@ -13,6 +15,7 @@ import { ReplyComposer, type ReplyDraft } from './reply-composer';
 import { canonicalLocation, parseId } from './thread-url';
 import { SubscribeButton, ThreadModeration } from './thread-tools';
 import './forum.css';
+import './thread.css';
 
 /**
  * A thread at /forum/t/{id}/{slug}[/post/{postId}]. The id decides; a wrong or missing slug is
@@ -20,8 +23,11 @@ import './forum.css';
  */
 export function ThreadPage() {
   const params = useParams();
-  const threadId = parseId(params.threadIdentifier) ?? 0;
-  const postId = params.postId === undefined ? null : (parseId(params.postId) ?? 0);
+  const validId = parseId(params.threadIdentifier);
+  const validPost = params.postId === undefined ? null : parseId(params.postId);
+  const malformed = validId === null || (params.postId !== undefined && validPost === null);
+  const threadId = malformed ? 0 : validId;
+  const postId = malformed ? null : validPost;
   const url = useUrlState();
   const location = useLocation();
   const navigate = useNavigate();
@@ -63,17 +69,25 @@ export function ThreadPage() {
     });
   }
 
+  const missing = malformed || (thread.error instanceof ApiError && thread.error.status === 404);
+  if (missing) {
+    return (
+      <div className="page forum-page">
+        <ForumCrumbs trail={[{ label: 'Not found' }]} />
+        <h1>Thread not found</h1>
+        <Alert variant="info">
+          <p>
+            This thread does not exist or was deleted. <Link to="/forum">Back to the forum</Link> or{' '}
+            <Link to="/forum/search">search it</Link>.
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+
   return (
     <div className="page forum-page thread-page">
-      <QueryState
-        query={thread}
-        noun="the thread"
-        notFound={
-          <p>
-            It may have been deleted. <Link to="/forum">Back to the forum</Link>
-          </p>
-        }
-      >
+      <QueryState query={thread} noun="the thread">
         {(t) => (
           <>
             <ForumCrumbs
@@ -101,7 +115,17 @@ export function ThreadPage() {
               <ThreadModeration thread={t} />
             </div>
             <section aria-label="Posts" aria-busy={posts.isFetching}>
-              <QueryState query={posts} noun="posts" isEmpty={(list) => list.items.length === 0}>
+              <QueryState
+                query={posts}
+                noun="posts"
+                isEmpty={(list) => list.items.length === 0}
+                notFound={
+                  <p>
+                    The post may have been moved or deleted.{' '}
+                    <Link to={threadLink(t.id, t.slug)}>Read the thread from the start</Link>
+                  </p>
+                }
+              >
                 {(list) => (
                   <>
                     <ol className="posts">
