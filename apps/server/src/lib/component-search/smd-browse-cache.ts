@@ -1,14 +1,14 @@
 import type { SmdSearchResult } from '@electrobench/contracts/components';
 import type { Clock } from '../clock';
+import { ttlCache, type TtlCache } from '../ttl-cache';
 
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 200;
 
-type Entry = { at: number; version: number; value: Promise<SmdSearchResult> };
-
+// Answers are keyed by catalogue version, so a write makes every older answer unreachable at once.
 let version = 0;
 // One cache per database, so two apps in one process (tests) never share answers.
-const caches = new WeakMap<object, Map<string, Entry>>();
+const caches = new WeakMap<object, TtlCache<SmdSearchResult>>();
 
 /** Called by every writer of smd_components (admin, approvals, imports, seeding). */
 export function smdCatalogueChanged(): void {
@@ -22,14 +22,10 @@ export function cachedBrowse(
   compute: () => Promise<SmdSearchResult>,
   clock: Clock,
 ): Promise<SmdSearchResult> {
-  const entries = caches.get(db) ?? new Map<string, Entry>();
-  caches.set(db, entries);
-  const now = clock.now().getTime();
-  const hit = entries.get(key);
-  if (hit && hit.version === version && now - hit.at < TTL_MS) return hit.value;
-  if (entries.size >= MAX_ENTRIES) entries.clear();
-  const value = compute();
-  entries.set(key, { at: now, version, value });
-  value.catch(() => entries.delete(key));
-  return value;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = ttlCache<SmdSearchResult>(TTL_MS, clock, MAX_ENTRIES);
+    caches.set(db, cache);
+  }
+  return cache.get(`${version}:${key}`, compute);
 }

@@ -17,7 +17,7 @@ import {
   userSearchQuerySchema,
 } from '@electrobench/contracts/users';
 import { HttpError } from '../../lib/http-errors';
-import { ttlValue } from '../../lib/ttl-value';
+import { ttlValue } from '../../lib/ttl-cache';
 import { parseOr422 } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth-guard';
 import { uploadScope } from '../../plugins/upload-scope';

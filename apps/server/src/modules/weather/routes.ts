@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FieldError } from '../../lib/http-errors';
+import { ttlCache } from '../../lib/ttl-cache';
 import { fetchCurrentWeather } from './weather-client';
 
 // Two decimals is about 1 km: nearby visitors share one provider call.
@@ -15,7 +16,7 @@ const MAX_CACHE_ENTRIES = 1000;
 
 export async function weatherRoutes(app: FastifyInstance) {
   const { config, clock } = app.ctx;
-  const cache = new Map<string, { at: number; weather: Weather }>();
+  const cache = ttlCache<Weather>(WEATHER_CACHE_MS, clock, MAX_CACHE_ENTRIES);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/weather/current',
@@ -35,14 +36,9 @@ export async function weatherRoutes(app: FastifyInstance) {
       const place = useDefault
         ? { lat: config.weather.defaultLat, lon: config.weather.defaultLon, name: config.weather.defaultName }
         : { lat: Number(lat.toFixed(2)), lon: Number(lon.toFixed(2)), name: null };
-      const key = roundKey(place.lat, place.lon);
-      const now = clock.now().getTime();
-      const hit = cache.get(key);
-      if (hit && now - hit.at < WEATHER_CACHE_MS) return hit.weather;
-      const weather = await fetchCurrentWeather(config.weather.apiUrl, place.lat, place.lon, place.name);
-      if (cache.size >= MAX_CACHE_ENTRIES) cache.clear();
-      cache.set(key, { at: now, weather });
-      return weather;
+      return cache.get(roundKey(place.lat, place.lon), () =>
+        fetchCurrentWeather(config.weather.apiUrl, place.lat, place.lon, place.name),
+      );
     },
   );
 }
