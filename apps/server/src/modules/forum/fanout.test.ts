@@ -123,7 +123,7 @@ describe('forum notifications', () => {
 
   it('notifies at most ten existing members per post; unknown names do not use up the ten', async () => {
     const names = Array.from({ length: 11 }, (_, i) => `cap_fan_${i}`);
-    const members = [];
+    const members: Who[] = [];
     for (const n of names) members.push(await forumMember(t, n));
     await startThread(t, asker, categoryId, {
       content: ['ghost_one', ...names].map((n) => `@${n}`).join(' '),
