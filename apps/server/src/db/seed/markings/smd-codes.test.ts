@@ -6,8 +6,8 @@ import { loadSmdCodes } from './marking-rows';
 const rows = loadSmdCodes();
 
 describe('smd-codes.csv', () => {
-  it('has rows that all pass the schema, at least the 1,000 the component-ID issue asks for', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(1000);
+  it('has rows that all pass the schema, at least the 1,900 read from maker sheets so far (issue 14 asks for 3,000)', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(1900);
   });
 
   it('has no repeated (code, part, manufacturer) row', () => {
