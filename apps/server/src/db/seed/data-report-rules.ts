@@ -47,7 +47,8 @@ export const tableRules: Readonly<Record<string, TableRules>> = {
     foldCase: true,
     ratings: [
       { name: 'VCEO/VDS', columns: ['v_ceo_or_vds'] },
-      { name: 'IC/ID', columns: ['ic_or_id'] },
+      // JFET sheets rate the drain by IDSS (checked below), so IC/ID is asked of the others only.
+      { name: 'IC/ID', columns: ['ic_or_id'], when: (row) => !jfet(row) },
       { name: 'Pd', columns: ['pd'] },
       { name: 'hFE', columns: ['hfe_min', 'hfe_max'], when: bipolar },
       { name: 'fT', columns: ['ft_mhz'], when: plainBipolar },
