@@ -35,6 +35,8 @@ import { gamificationRoutes } from './modules/gamification/routes';
 import { dmRoutes } from './modules/dm/routes';
 import { stickyNoteRoutes } from './modules/sticky-notes/routes';
 import { ticketRoutes } from './modules/tickets/routes';
+import { availabilityRoutes } from './modules/availability/routes';
+import { serviceStatusRoutes } from './modules/service-status/routes';
 import { quizRoutes } from './modules/quiz/routes';
 import { toolRoutes } from './modules/tools/routes';
 import { weatherRoutes } from './modules/weather/routes';
@@ -163,6 +165,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(dmRoutes);
       await api.register(stickyNoteRoutes);
       await api.register(ticketRoutes);
+      await api.register(availabilityRoutes);
+      await api.register(serviceStatusRoutes);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityStatusSchema } from './availability';
 import { ACCENTS } from './theme';
 import { emailSchema, passwordSchema, usernameSchema } from './auth';
 import { profileGamificationSchema } from './gamification';
@@ -32,6 +33,8 @@ export const publicProfileFieldsSchema = z.object({
   forum_thread_count: z.number().int(),
   forum_post_count: z.number().int(),
   created_at: z.string(),
+  /** The member's presence dot (contracts/availability.ts). */
+  availability: availabilityStatusSchema,
 });
 export type PublicProfileFields = z.infer<typeof publicProfileFieldsSchema>;
 

@@ -5,7 +5,12 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type Mail = { to: string; subject: string; text: string; html: string };
-export type Mailer = { send: (mail: Mail) => Promise<void>; close: () => void };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  close: () => void;
+  /** Asks the mail server whether it accepts us (GET /status); absent for the outbox. */
+  verify?: () => Promise<void>;
+};
 
 /**
  * SMTP when SMTP_URL is set. Otherwise every mail is written as an .eml file to DATA_DIR/outbox/ and
@@ -24,6 +29,9 @@ export function createMailer(opts: {
         await transport.sendMail({ from: opts.from, ...mail });
       },
       close: () => transport.close(),
+      verify: async () => {
+        await transport.verify();
+      },
     };
   }
   const outbox = path.join(opts.dataDir, 'outbox');

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_AVAILABILITY, type AvailabilityStatus } from '@electrobench/contracts/availability';
 import { DM_DETAIL, REALTIME_DM_READ, type Conversation, type MessageList } from '@electrobench/contracts/dm';
 import { toPage, type PageWindow, type Paged } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
@@ -7,6 +6,7 @@ import { dmConversations, dmMessages, dmParticipants } from '../../db/schema/dm'
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/http-errors';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
+import { shownAvailability } from '../availability/policy';
 import { snippetOf, toDmMessage } from './dm-mapping';
 import { isParticipant } from './policy';
 
@@ -30,6 +30,8 @@ function summaries(ctx: AppContext, userId: number) {
       peerName: users.username,
       peerImage: users.profileImageUrl,
       peerAvailability: users.availability,
+      peerDeletedAt: users.deletedAt,
+      peerActive: users.isActive,
       lastContent: dmMessages.content,
       lastSenderId: dmMessages.senderId,
       lastDeletedAt: dmMessages.deletedAt,
@@ -50,7 +52,11 @@ const toConversation = (r: SummaryRow): Conversation => ({
     id: r.peerId,
     username: r.peerName,
     profile_image_url: r.peerImage,
-    availability: (r.peerAvailability as AvailabilityStatus | null) ?? DEFAULT_AVAILABILITY,
+    availability: shownAvailability({
+      availability: r.peerAvailability,
+      deletedAt: r.peerDeletedAt,
+      isActive: r.peerActive,
+    }),
   },
   last_message_snippet: snippetOf(r.lastContent, r.lastDeletedAt),
   last_message_sender_id: r.lastSenderId,

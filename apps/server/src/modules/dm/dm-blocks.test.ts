@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dmMessages } from '../../db/schema/dm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { caller, createMember, type Member } from '../../../test/member-tools';
 
@@ -62,7 +64,7 @@ describe('blocking and limits on direct messages', () => {
 
   it('refuses messages to a deleted account, whose conversation stays readable', async () => {
     const gone = await createMember(t);
-    const sent = (await send(ann, gone.id, 'before')).json();
+    const sent = (await send(gone, ann.id, 'before')).json();
     const del = await call('POST', '/users/me/delete', gone, { password: gone.password });
     expect(del.statusCode).toBe(200);
     const res = await send(ann, gone.id);
@@ -70,6 +72,12 @@ describe('blocking and limits on direct messages', () => {
     expect(res.json()).toEqual({ detail: 'No member with this id.' });
     const conv = (await call('GET', `/dm/conversations/${sent.conversation_id}`, ann)).json();
     expect(conv.other_user.username).toBe(`deleted-user-${gone.id}`);
+    // What the deleted member wrote is erased, not just hidden.
+    expect(conv.last_message_snippet).toBe('This message was deleted.');
+    const thread = (await call('GET', `/dm/conversations/${sent.conversation_id}/messages`, ann)).json();
+    expect(thread.items[0]).toMatchObject({ id: sent.id, is_deleted: true });
+    const [stored] = await t.app.ctx.db.select().from(dmMessages).where(eq(dmMessages.id, sent.id));
+    expect(stored?.content).toBe('');
   });
 
   it('limits how fast one member sends, with a 429 and Retry-After', async () => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stickyLists, stickyNotes } from '../../db/schema/sticky-notes';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { caller, createMember, type Member } from '../../../test/member-tools';
 
@@ -193,6 +195,15 @@ describe('sticky notes', () => {
     const list = await newList(ann, 'Rush');
     await Promise.all(Array.from({ length: 8 }, (_, i) => newNote(ann, list, `n${i}`, { position: 0 })));
     expect((await texts(ann, list)).map(([, position]) => position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('deletes the board with the account', async () => {
+    const gone = await createMember(t);
+    const list = await newList(gone, 'Mine');
+    await newNote(gone, list, 'private');
+    await call('POST', '/users/me/delete', gone, { password: gone.password });
+    expect(await t.app.ctx.db.select().from(stickyLists).where(eq(stickyLists.ownerId, gone.id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(stickyNotes).where(eq(stickyNotes.listId, list))).toEqual([]);
   });
 
   it('caps lists per member with a clear 409', async () => {

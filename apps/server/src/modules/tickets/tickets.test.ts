@@ -42,6 +42,14 @@ describe('tickets', () => {
     expect(stale.statusCode).toBe(401);
   });
 
+  it('keeps a deleted member’s ticket without its reply address', async () => {
+    const gone = await createMember(t);
+    const id = (await call('POST', '/tickets/', gone, feedback)).json().id;
+    await call('POST', '/users/me/delete', gone, { password: gone.password });
+    const ticket = (await call('GET', `/admin/tickets/${id}`, admin)).json();
+    expect(ticket).toMatchObject({ title: feedback.title, reply_email: null });
+  });
+
   it('explains bad input with 422 details', async () => {
     const cases: [object, string][] = [
       [{ ...feedback, title: 'x' }, 'The title needs at least 3 characters.'],

@@ -22,6 +22,10 @@ import { profileGamification } from '../gamification/gamification-service';
 import { changeEmailMail } from '../auth/mails';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserSessions } from '../auth/session-service';
+import { shownAvailability } from '../availability/policy';
+import { eraseDmData } from '../dm/dm-erasure';
+import { eraseStickyNotes } from '../sticky-notes/sticky-lists-service';
+import { eraseTicketContact } from '../tickets/tickets-service';
 import { removeAvatar, storeAvatar } from './avatar';
 import { hasPublicProfile, isCountedMember, isFindableMember } from './policy';
 
@@ -52,6 +56,7 @@ export function toPublicProfile(row: UserRow): PublicProfileFields {
     forum_thread_count: row.forumThreadCount,
     forum_post_count: row.forumPostCount,
     created_at: row.createdAt.toISOString(),
+    availability: shownAvailability(row),
   };
 }
 
@@ -128,7 +133,8 @@ export async function changePassword(
 
 /**
  * Deleting an account erases personal data: email, password, avatar, preferences, sessions,
- * mailed tokens, SMD lists, saved circuits, quiz results, notifications and submissions. The row
+ * mailed tokens, SMD lists, saved circuits, quiz results, notifications, submissions, sticky
+ * notes, the text of sent direct messages and the reply address of tickets. The row
  * stays as "deleted-user-<id>" so forum posts keep a (deleted) author.
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
@@ -160,6 +166,10 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     await tx.delete(quizResults).where(eq(quizResults.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(smdSubmissions).where(eq(smdSubmissions.submitterId, userId));
+    // Member tools: the sticky-note board goes, sent messages lose their text, tickets their reply address.
+    await eraseStickyNotes(tx, userId);
+    await eraseDmData(tx, userId, now);
+    await eraseTicketContact(tx, userId);
     await revokeUserSessions(ctx, userId, 'account-delete', undefined, tx);
   });
   removeAvatar(uploadsDir(ctx), row.profileImageUrl);
