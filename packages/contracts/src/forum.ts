@@ -56,6 +56,8 @@ export const categoryInputSchema = z.object({
     .min(L.categorySlug.min, `A slug needs at least ${L.categorySlug.min} characters.`)
     .max(L.categorySlug.max, `A slug is at most ${L.categorySlug.max} characters.`)
     .regex(SLUG_PATTERN, 'A slug uses lowercase letters, digits and single hyphens (e.g. power-supplies).')
+    // All-digit slugs would read as ids in /forum/categories/{id or slug}/threads.
+    .regex(/[a-z]/, 'A slug needs at least one letter.')
     .optional(),
   description: z
     .string()

@@ -66,6 +66,9 @@ describe('forum categories', () => {
     expect(JSON.stringify(short.json())).toContain('at least 2 characters');
     const badSlug = await api(admin, 'POST', base, { name: 'Valves', slug: 'Not a slug!' });
     expect(badSlug.statusCode).toBe(422);
+    const digits = await api(admin, 'POST', base, { name: 'Bench', slug: '2024' });
+    expect(JSON.stringify(digits.json())).toContain('A slug needs at least one letter.');
+    expect((await api(admin, 'POST', base, { name: '2024' })).json()).toMatchObject({ slug: 'category-2024' });
     const taken = await api(admin, 'POST', base, { name: 'Power again', slug: 'power-supplies' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toMatch(/slug/);

@@ -7,6 +7,12 @@ import { forumCategories, forumThreads, type ForumCategoryRow } from '../../db/s
 import { conflict, FieldError } from '../../lib/http-errors';
 import { loadCategory, slugify } from './forum-rows';
 
+/** A slug from the name, with a letter in it so it never reads as an id. */
+const categorySlug = (name: string) => {
+  const slug = slugify(name, 'category');
+  return /[a-z]/.test(slug) ? slug : `category-${slug}`;
+};
+
 type Input = { name: string; slug?: string | undefined; description: string };
 const SLUG_TAKEN = 'Another category already uses this slug; choose a different one.';
 
@@ -80,7 +86,7 @@ export async function createCategory(ctx: AppContext, input: CategoryInput): Pro
       .insert(c)
       .values({
         name: i.name,
-        slug: i.slug ?? slugify(i.name, 'category'),
+        slug: i.slug ?? categorySlug(i.name),
         description: i.description,
         position: Number(max?.p ?? 0) + 1,
       })
