@@ -26,7 +26,7 @@ export function loadDriveFaultRows(dir = driveSeedDir()): DriveFaultRow[] {
   return readdirSync(dir)
     .filter((name) => name.endsWith('.csv'))
     .sort()
-    .flatMap((name) => parseDriveFaultsCsv(readFileSync(path.join(dir, name), 'utf8')));
+    .flatMap((name) => parseDriveFaultsCsv(readFileSync(path.join(dir, name), 'utf8'), name));
 }
 
 function uniqueBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T> {

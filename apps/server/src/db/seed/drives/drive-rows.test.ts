@@ -32,10 +32,10 @@ describe('parseDriveFaultsCsv', () => {
   });
 
   it('rejects an unknown drive type, a malformed class and an empty remedy list', () => {
-    expect(() => parseDriveFaultsCsv(`${header}\nstepper,X,Y,1,N,M,C,R,,S\n`)).toThrow(/row 2/);
+    expect(() => parseDriveFaultsCsv(`${header}\nstepper,X,Y,1,N,M,C,R,,S\n`)).toThrow(/line 2/);
     expect(() => parseDriveFaultsCsv(`${header}\nservo,X,Y,1,N,M,C,R,A310,S\n`)).toThrow(/cia402_class/);
     expect(() => parseDriveFaultsCsv(`${header}\nservo,X,Y,1,N,M,C,R,321,S\n`)).toThrow(/cia402_class/);
-    expect(() => parseDriveFaultsCsv(`${header}\nservo,X,Y,1,N,M,C, ; ,,S\n`)).toThrow(/row 2/);
+    expect(() => parseDriveFaultsCsv(`${header}\nservo,X,Y,1,N,M,C, ; ,,S\n`)).toThrow(/line 2/);
   });
 
   it('refuses a file without the source column', () => {

@@ -1,4 +1,4 @@
-import { parse } from 'csv-parse/sync';
+import { parseCsvRows } from '../csv-rows';
 import { z } from 'zod';
 
 export const DRIVE_TYPES = ['ac-vfd', 'servo', 'dc-drive', 'soft-starter'] as const;
@@ -106,25 +106,9 @@ export const driveFaultRowSchema = z.object({
 
 export type DriveFaultRow = z.output<typeof driveFaultRowSchema>;
 
-/** Parses one fault CSV (header row required) and validates every row; throws naming the bad line. */
-export function parseDriveFaultsCsv(csvText: string): DriveFaultRow[] {
-  const records: unknown[] = parse(csvText, {
-    columns: (header: string[]) => {
-      const missing = DRIVE_CSV_COLUMNS.filter((column) => !header.includes(column));
-      if (missing.length > 0) throw new Error(`drive CSV is missing columns: ${missing.join(', ')}`);
-      return header;
-    },
-    skip_empty_lines: true,
-    trim: true,
-  });
-  return records.map((record, index) => {
-    const result = driveFaultRowSchema.safeParse(record);
-    if (!result.success) {
-      // +2: one for the header line, one because people count lines from 1.
-      throw new Error(`drive CSV row ${index + 2}: ${z.prettifyError(result.error)}`);
-    }
-    return result.data;
-  });
+/** Parses one fault CSV (the header row exactly as DRIVE_CSV_COLUMNS) and names every bad line. */
+export function parseDriveFaultsCsv(csvText: string, file = 'drive faults CSV'): DriveFaultRow[] {
+  return parseCsvRows(file, csvText, driveFaultRowSchema, { columns: DRIVE_CSV_COLUMNS, trim: true });
 }
 
 /** URL-safe slug used in /industrial/drive-faults/{type}/{manufacturer}/{model}. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvRowError } from './csv-rows';
+import { CsvRowError } from '../csv-rows';
 import { parseDiodeMarkings, parseFuseMarkings, parseIcLogos, parseSmdCodes } from './marking-rows';
 
 const SMD_HEADER = 'code,part_number,manufacturer,package,function,pin_count,description,source';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { parseCsvRows } from './csv-rows';
+import { parseCsvRows } from '../csv-rows';
 import { DIODE_PACKAGES, FUSE_PACKAGES, SMD_PACKAGE_PINS } from './marking-packages';
 import {
   markingCode,
@@ -165,12 +165,13 @@ export type IcLogoRow = z.output<typeof icLogoRow>;
 const here = (name: string) => new URL(`./${name}`, import.meta.url);
 
 export const parseSmdCodes = (text: string) =>
-  parseCsvRows('smd-codes.csv', text, SMD_CODE_COLUMNS, smdCodeRow);
+  parseCsvRows('smd-codes.csv', text, smdCodeRow, { columns: SMD_CODE_COLUMNS });
 export const parseDiodeMarkings = (text: string) =>
-  parseCsvRows('diode-markings.csv', text, DIODE_MARKING_COLUMNS, diodeMarkingRow);
+  parseCsvRows('diode-markings.csv', text, diodeMarkingRow, { columns: DIODE_MARKING_COLUMNS });
 export const parseFuseMarkings = (text: string) =>
-  parseCsvRows('fuse-markings.csv', text, FUSE_MARKING_COLUMNS, fuseMarkingRow);
-export const parseIcLogos = (text: string) => parseCsvRows('ic-logos.csv', text, IC_LOGO_COLUMNS, icLogoRow);
+  parseCsvRows('fuse-markings.csv', text, fuseMarkingRow, { columns: FUSE_MARKING_COLUMNS });
+export const parseIcLogos = (text: string) =>
+  parseCsvRows('ic-logos.csv', text, icLogoRow, { columns: IC_LOGO_COLUMNS });
 
 export const loadSmdCodes = () => parseSmdCodes(readFileSync(here('smd-codes.csv'), 'utf8'));
 export const loadDiodeMarkings = () => parseDiodeMarkings(readFileSync(here('diode-markings.csv'), 'utf8'));

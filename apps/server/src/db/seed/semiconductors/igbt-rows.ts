@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  optionalPositive,
-  optionalText,
-  parseCsvRows,
-  positiveNumber,
-  requiredText,
-  yesNo,
-} from './semiconductor-rows';
+import { optionalPositive, optionalText, positiveNumber, requiredText, yesNo } from './semiconductor-rows';
+import { parseCsvRows } from '../csv-rows';
 
 const igbtRowShape = z.strictObject({
   mpn: requiredText,
@@ -50,4 +44,4 @@ export const igbtRowSchema = igbtRowShape.superRefine((row, ctx) => {
 
 export type IgbtRow = z.output<typeof igbtRowSchema>;
 
-export const parseIgbtCsv = (csvText: string): IgbtRow[] => parseCsvRows(csvText, igbtRowSchema);
+export const parseIgbtCsv = (csvText: string): IgbtRow[] => parseCsvRows('igbts.csv', csvText, igbtRowSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalPositive, parseCsvRows, partList, positiveNumber, requiredText } from './semiconductor-rows';
+import { optionalPositive, partList, positiveNumber, requiredText } from './semiconductor-rows';
+import { parseCsvRows } from '../csv-rows';
 
 export const optoOutputTypes = [
   'transistor',
@@ -48,4 +49,4 @@ export const optocouplerRowSchema = optocouplerRowShape.superRefine((row, ctx) =
 export type OptocouplerRow = z.output<typeof optocouplerRowSchema>;
 
 export const parseOptocouplerCsv = (csvText: string): OptocouplerRow[] =>
-  parseCsvRows(csvText, optocouplerRowSchema);
+  parseCsvRows('optocouplers.csv', csvText, optocouplerRowSchema);

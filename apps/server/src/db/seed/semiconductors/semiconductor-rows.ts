@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 
 // Shared cell rules for the semiconductor seed CSVs. An empty cell means "the datasheet gives no
@@ -32,20 +31,6 @@ export const partList = z
       .filter((part) => part.length > 0),
   )
   .pipe(z.array(z.string().regex(/^[A-Z0-9][A-Z0-9./-]*$/i)));
-
-export class SeedRowError extends Error {}
-
-export function parseCsvRows<T extends z.ZodType>(csvText: string, rowSchema: T): z.output<T>[] {
-  const records: unknown[] = parse(csvText, { columns: true, skip_empty_lines: true, bom: true });
-  return records.map((record, index) => {
-    const result = rowSchema.safeParse(record);
-    if (!result.success) {
-      // +2: the header is line 1 and rows count from 1 for whoever edits the CSV by hand.
-      throw new SeedRowError(`line ${index + 2}: ${z.prettifyError(result.error)}`);
-    }
-    return result.data;
-  });
-}
 
 export function readSeedCsv(fileName: string): string {
   return readFileSync(new URL(`./${fileName}`, import.meta.url), 'utf8');

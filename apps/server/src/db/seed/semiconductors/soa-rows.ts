@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalPositive, parseCsvRows, positiveNumber, requiredText, yesNo } from './semiconductor-rows';
+import { optionalPositive, positiveNumber, requiredText, yesNo } from './semiconductor-rows';
+import { parseCsvRows } from '../csv-rows';
 
 export const soaCurves = ['DC', '10ms', '1ms', '100us', '10us', '1us'] as const;
 
@@ -13,7 +14,7 @@ export const soaRowSchema = z.strictObject({
 
 export type SoaRow = z.output<typeof soaRowSchema>;
 
-export const parseSoaCsv = (csvText: string): SoaRow[] => parseCsvRows(csvText, soaRowSchema);
+export const parseSoaCsv = (csvText: string): SoaRow[] => parseCsvRows('soa.csv', csvText, soaRowSchema);
 
 /**
  * Second-breakdown currents a datasheet states as numbers (IS/b at a VCE for t_s seconds,
@@ -30,7 +31,7 @@ export const secondBreakdownRowSchema = z.strictObject({
 export type SecondBreakdownRow = z.output<typeof secondBreakdownRowSchema>;
 
 export const parseSecondBreakdownCsv = (csvText: string): SecondBreakdownRow[] =>
-  parseCsvRows(csvText, secondBreakdownRowSchema);
+  parseCsvRows('second-breakdown.csv', csvText, secondBreakdownRowSchema);
 
 /**
  * The turn-off (reverse-bias) safe operating area an IGBT datasheet states in its ratings table:
@@ -48,4 +49,5 @@ export const turnOffRowSchema = z.strictObject({
 
 export type TurnOffRow = z.output<typeof turnOffRowSchema>;
 
-export const parseTurnOffCsv = (csvText: string): TurnOffRow[] => parseCsvRows(csvText, turnOffRowSchema);
+export const parseTurnOffCsv = (csvText: string): TurnOffRow[] =>
+  parseCsvRows('rbsoa.csv', csvText, turnOffRowSchema);

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  optionalPositive,
-  optionalText,
-  parseCsvRows,
-  partList,
-  positiveNumber,
-  requiredText,
-} from './semiconductor-rows';
+import { optionalPositive, optionalText, partList, positiveNumber, requiredText } from './semiconductor-rows';
+import { parseCsvRows } from '../csv-rows';
 
 const bipolarTypes = ['bjt', 'darlington', 'digital-bjt'] as const;
 const fetTypes = ['mosfet', 'jfet'] as const;
@@ -92,4 +86,4 @@ export const transistorRowSchema = transistorRowShape.superRefine(checkTransisto
 export type TransistorRow = z.output<typeof transistorRowSchema>;
 
 export const parseTransistorCsv = (csvText: string): TransistorRow[] =>
-  parseCsvRows(csvText, transistorRowSchema);
+  parseCsvRows('transistors.csv', csvText, transistorRowSchema);

@@ -11,16 +11,34 @@ export class CsvRowError extends Error {
   }
 }
 
-// Values are kept exactly as written (no trimming) so that a stray space in a marking code is caught by
-// the schema instead of silently repaired: the seed must be what a reviewer sees in the file.
+export interface CsvRowOptions {
+  /** The header the file must start with, in this order; without it the file's header names the cells. */
+  columns?: readonly string[];
+  /**
+   * Trim every cell. Off by default: a stray space in a marking code must be caught by the schema
+   * rather than silently repaired, since the seed must be what a reviewer sees in the file.
+   */
+  trim?: boolean;
+}
+
+/**
+ * The seed files' one CSV reader: every row is checked against `schema` and all bad rows are
+ * reported together, each with its line, so one run shows everything a reviewer has to fix.
+ */
 export function parseCsvRows<S extends z.ZodType>(
   file: string,
   text: string,
-  columns: readonly string[],
   schema: S,
+  options: CsvRowOptions = {},
 ): z.output<S>[] {
-  const records: string[][] = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+  const records: string[][] = parse(text, {
+    bom: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    trim: options.trim === true,
+  });
   const [header, ...body] = records;
+  const columns = options.columns ?? header ?? [];
   if (header === undefined || header.join(',') !== columns.join(',')) {
     throw new CsvRowError(file, [`header must be "${columns.join(',')}", got "${header?.join(',') ?? ''}"`]);
   }
