@@ -4,6 +4,8 @@ import { formatDue, relativeDue, reminderState, type Reminder } from './reminder
 interface ReminderItemProps {
   reminder: Reminder;
   now: Date;
+  /** While a complete/uncomplete is on its way, the box already shows where it is going. */
+  completedShown: boolean;
   busy: boolean;
   onToggle: () => void;
   onEdit: () => void;
@@ -16,13 +18,21 @@ const STATE_BADGE = {
   upcoming: { variant: 'neutral', text: 'Upcoming' },
 } as const;
 
-export function ReminderItem({ reminder, now, busy, onToggle, onEdit, onDelete }: ReminderItemProps) {
+export function ReminderItem({
+  reminder,
+  now,
+  completedShown,
+  busy,
+  onToggle,
+  onEdit,
+  onDelete,
+}: ReminderItemProps) {
   const state = reminderState(reminder, now);
   const badge = STATE_BADGE[state];
   return (
     <li className={`card reminder-item reminder-${state}`} data-testid="reminder-item">
       <label className="reminder-done">
-        <input type="checkbox" checked={reminder.isCompleted} disabled={busy} onChange={onToggle} />
+        <input type="checkbox" checked={completedShown} disabled={busy} onChange={onToggle} />
         <span className="visually-hidden">
           {reminder.isCompleted ? 'Mark as not done: ' : 'Mark as done: '}
           {reminder.title}

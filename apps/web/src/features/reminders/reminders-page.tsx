@@ -84,17 +84,22 @@ export function RemindersPage() {
           }
         >
           <ul className="reminder-list">
-            {list.data?.items.map((reminder) => (
-              <ReminderItem
-                key={reminder.id}
-                reminder={reminder}
-                now={now}
-                busy={update.isPending && update.variables.id === reminder.id}
-                onToggle={() => toggle(reminder)}
-                onEdit={() => setEditing(reminder)}
-                onDelete={() => setDeleting(reminder)}
-              />
-            ))}
+            {list.data?.items.map((reminder) => {
+              const pending = update.isPending && update.variables.id === reminder.id;
+              const toggling = pending ? update.variables.patch.isCompleted : undefined;
+              return (
+                <ReminderItem
+                  key={reminder.id}
+                  reminder={reminder}
+                  now={now}
+                  completedShown={toggling ?? reminder.isCompleted}
+                  busy={pending}
+                  onToggle={() => toggle(reminder)}
+                  onEdit={() => setEditing(reminder)}
+                  onDelete={() => setDeleting(reminder)}
+                />
+              );
+            })}
           </ul>
         </PagedResults>
       </section>
