@@ -12,7 +12,8 @@ import { dmBlocks, dmConversations, dmMessages, dmParticipants } from '../../db/
 import { users } from '../../db/schema/users';
 import { FieldError, HttpError, forbidden, notFound } from '../../lib/http-errors';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
-import { publishAll, queueNotification, type Outbox } from '../notifications/notification-outbox';
+import { withAfterCommit } from '../../lib/after-commit';
+import { newNotificationMessage, storeNotification } from '../notifications/notification-service';
 import { conversationLink, toDmMessage } from './dm-mapping';
 import { changeRefusal, isParticipant, sendRefusal, type SendRefusal } from './policy';
 
@@ -93,9 +94,8 @@ export async function sendMessage(
     .where(eq(users.id, senderId));
   if (!sender) throw notFound('User not found.');
 
-  const outbox: Outbox = [];
   const now = ctx.clock.now();
-  const message = await ctx.db.transaction(async (tx) => {
+  return withAfterCommit(ctx.db, realtime, async (tx, after) => {
     const conversationId = await conversationFor(tx, senderId, input.recipient_id);
     const [row] = await tx
       .insert(dmMessages)
@@ -115,29 +115,27 @@ export async function sendMessage(
         lastReadMessageId: sql`CASE WHEN ${dmParticipants.userId} = ${senderId} THEN ${row.id} ELSE ${dmParticipants.lastReadMessageId} END`,
       })
       .where(eq(dmParticipants.conversationId, conversationId));
-    await queueNotification(tx, outbox, {
-      userId: input.recipient_id,
-      type: 'DM_NEW_MESSAGE',
-      content: {
+    const notification = await storeNotification(
+      tx,
+      now,
+      input.recipient_id,
+      'DM_NEW_MESSAGE',
+      {
         conversation_id: conversationId,
         sender_username: sender.username,
         message_snippet: dmSnippet(input.content),
       },
-      link: conversationLink(conversationId),
-      now,
-      extra: { sender_id: senderId },
-    });
+      conversationLink(conversationId),
+    );
+    // The socket copy also names the sender, so an open thread with them can skip the toast.
+    const live = { ...notification, content: { ...notification.content, sender_id: senderId } };
+    after.publish(input.recipient_id, newNotificationMessage(live));
     const message = toDmMessage(row);
     for (const userId of [input.recipient_id, senderId]) {
-      outbox.push({
-        userId,
-        message: { type: REALTIME_DM_MESSAGE, conversation_id: conversationId, message },
-      });
+      after.publish(userId, { type: REALTIME_DM_MESSAGE, conversation_id: conversationId, message });
     }
     return message;
   });
-  publishAll(realtime, outbox);
-  return message;
 }
 
 /** A message and its conversation, if `userId` is one of the two members; else 404. */
@@ -173,10 +171,8 @@ async function changeMessage(
   if (!row) throw notFound(DM_DETAIL.messageNotFound);
   const updated = toDmMessage(row);
   const event = { type: REALTIME_DM_MESSAGE_UPDATED, conversation_id: conversation.id, message: updated };
-  publishAll(realtime, [
-    { userId: conversation.userLowId, message: event },
-    { userId: conversation.userHighId, message: event },
-  ]);
+  realtime.publish(conversation.userLowId, event);
+  realtime.publish(conversation.userHighId, event);
   return updated;
 }
 

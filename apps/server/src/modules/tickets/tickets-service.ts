@@ -12,7 +12,8 @@ import { tickets, type TicketRow } from '../../db/schema/tickets';
 import { users } from '../../db/schema/users';
 import { FieldError, notFound } from '../../lib/http-errors';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
-import { publishAll, queueNotification, type Outbox } from '../notifications/notification-outbox';
+import { withAfterCommit } from '../../lib/after-commit';
+import { newNotificationMessage, storeNotification } from '../notifications/notification-service';
 import { replyEmailFor } from './policy';
 
 export const ticketLink = (id: number) => `/admin/tickets/${id}`;
@@ -47,9 +48,8 @@ export async function submitTicket(
     : [];
   const replyEmail = replyEmailFor(member?.email ?? null, input.email);
   if (!replyEmail) throw new FieldError(['body', 'email'], TICKET_DETAIL.emailNeeded);
-  const outbox: Outbox = [];
   const now = ctx.clock.now();
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await withAfterCommit(ctx.db, realtime, async (tx, after) => {
     const [row] = await tx
       .insert(tickets)
       .values({
@@ -66,17 +66,18 @@ export async function submitTicket(
       .from(users)
       .where(and(sql`${users.isSuperuser}`, isNull(users.deletedAt), eq(users.isActive, true)));
     for (const admin of admins) {
-      await queueNotification(tx, outbox, {
-        userId: admin.id,
-        type: 'TICKET_SUBMITTED',
-        content: { title: row.title, ticket_id: row.id },
-        link: ticketLink(row.id),
+      const notification = await storeNotification(
+        tx,
         now,
-      });
+        admin.id,
+        'TICKET_SUBMITTED',
+        { title: row.title, ticket_id: row.id },
+        ticketLink(row.id),
+      );
+      after.publish(admin.id, newNotificationMessage(notification));
     }
     return row;
   });
-  publishAll(realtime, outbox);
   return toReceipt(row);
 }
 
