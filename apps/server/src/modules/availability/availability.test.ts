@@ -66,4 +66,23 @@ describe('availability', () => {
     const conv = (await call('GET', '/dm/conversations', bob)).json().items[0];
     expect(conv.other_user).toMatchObject({ username: `deleted-user-${gone.id}`, availability: 'away' });
   });
+
+  it('is documented in OpenAPI with the other member-tool routes beyond the spec', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
+    const paths = doc.paths as Record<string, Record<string, { description?: string }>>;
+    for (const [path, method] of [
+      ['/api/v1/users/me/availability', 'put'],
+      ['/api/v1/status', 'get'],
+      ['/api/v1/dm/blocks', 'get'],
+      ['/api/v1/dm/blocks/{userId}', 'post'],
+      ['/api/v1/dm/blocks/{userId}', 'delete'],
+      ['/api/v1/dm/conversations/{id}', 'get'],
+      ['/api/v1/dm/conversations/{id}/messages', 'get'],
+      ['/api/v1/sticky-notes/notes/{id}', 'put'],
+      ['/api/v1/admin/tickets/{id}', 'put'],
+      ['/api/v1/users/me/notifications/{id}/read', 'post'],
+    ] as const) {
+      expect(paths[path]?.[method]?.description, `${method} ${path}`).toBeTruthy();
+    }
+  });
 });
