@@ -30,7 +30,7 @@ export function PostCard({ post, thread, highlighted, onQuote }: PostCardProps) 
   const accept = useAccept();
   const { act } = useMemberAction();
   const link = postLink(thread.id, thread.slug, post.id);
-  const canReply = !thread.is_locked && !post.is_deleted;
+  const canReply = (!thread.is_locked || thread.viewer.can_reply) && !post.is_deleted;
   const canAccept = thread.viewer.can_accept && !post.is_first_post && !post.is_deleted;
 
   return (

@@ -28,13 +28,17 @@ export function ReplyComposer({ thread, draft, onDraft, textareaRef, onPosted }:
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
 
-  if (thread.is_locked) {
-    return (
-      <Alert variant="warning" title="This thread is locked">
-        <p>It no longer takes replies. Start a new thread if you have a new question.</p>
-      </Alert>
-    );
-  }
+  const lockedNotice = thread.is_locked ? (
+    <Alert variant="warning" title="This thread is locked">
+      <p>
+        It no longer takes replies.{' '}
+        {thread.viewer.can_reply
+          ? 'As an administrator you can still answer, e.g. to say why.'
+          : 'Start a new thread if you have a new question.'}
+      </p>
+    </Alert>
+  ) : null;
+  if (thread.is_locked && !thread.viewer.can_reply) return lockedNotice;
   if (checking) return null;
   if (!signedIn) {
     return (
@@ -68,31 +72,34 @@ export function ReplyComposer({ thread, draft, onDraft, textareaRef, onPosted }:
   }
 
   return (
-    <form className="form card" aria-label="Reply" onSubmit={submit} noValidate>
-      <h2 className="reply-heading">Your reply</h2>
-      <MarkdownEditor
-        label="Reply"
-        value={draft.content}
-        onChange={(content) => onDraft({ ...draft, content })}
-        textareaRef={textareaRef}
-        error={error}
-        rows={6}
-      />
-      {formError ? <Alert variant="danger">{formError}</Alert> : null}
-      <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending ? 'Posting…' : 'Post reply'}
-        </button>
-        {draft.replyTo !== null ? (
-          <button
-            type="button"
-            className="btn btn-ghost btn-small"
-            onClick={() => onDraft({ ...draft, replyTo: null })}
-          >
-            Not a reply to a specific post
+    <>
+      {lockedNotice}
+      <form className="form card" aria-label="Reply" onSubmit={submit} noValidate>
+        <h2 className="reply-heading">Your reply</h2>
+        <MarkdownEditor
+          label="Reply"
+          value={draft.content}
+          onChange={(content) => onDraft({ ...draft, content })}
+          textareaRef={textareaRef}
+          error={error}
+          rows={6}
+        />
+        {formError ? <Alert variant="danger">{formError}</Alert> : null}
+        <div className="actions">
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? 'Posting…' : 'Post reply'}
           </button>
-        ) : null}
-      </div>
-    </form>
+          {draft.replyTo !== null ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => onDraft({ ...draft, replyTo: null })}
+            >
+              Not a reply to a specific post
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </>
   );
 }

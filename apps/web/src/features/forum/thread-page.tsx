@@ -49,12 +49,17 @@ export function ThreadPage() {
   }, [data, location, postId, navigate]);
 
   const shownPostId = postId !== null && posts.data?.items.some((p) => p.id === postId) ? postId : null;
+  const pathname = location.pathname;
   useEffect(() => {
     if (shownPostId === null) return;
-    const element = document.getElementById(`post-${shownPostId}`);
-    element?.scrollIntoView({ block: 'center' });
-    element?.focus({ preventScroll: true });
-  }, [shownPostId]);
+    // A frame later, so the layout's scroll-to-top on a new address (the canonical one) comes first.
+    const frame = requestAnimationFrame(() => {
+      const element = document.getElementById(`post-${shownPostId}`);
+      element?.scrollIntoView({ block: 'center' });
+      element?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [shownPostId, pathname]);
 
   function quote(post: ForumPost) {
     setDraft((current) => ({
