@@ -30,7 +30,13 @@ export const users = pgTable(
     // Prefix search on usernames (GET /users/search) stays index-backed.
     index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
     // The few administrators (new-ticket notifications) without scanning every member.
-    index('users_superuser_idx').on(t.id).where(sql`${t.isSuperuser}`),
+    index('users_superuser_idx')
+      .on(t.id)
+      .where(sql`${t.isSuperuser}`),
+    // Counted members (policy isCountedMember) by sign-up time: dashboard totals, week and chart.
+    index('users_member_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.deletedAt} is null and ${t.emailVerifiedAt} is not null`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "forum_posts_live_created_idx" ON "forum_posts" USING btree ("created_at") WHERE "forum_posts"."is_deleted" = false;--> statement-breakpoint
+CREATE INDEX "users_member_created_idx" ON "users" USING btree ("created_at") WHERE "users"."deleted_at" is null and "users"."email_verified_at" is not null;
