@@ -72,7 +72,7 @@ export function ReplyComposer({ thread, draft, onDraft, textareaRef, onPosted }:
   }
 
   return (
-    <>
+    <div className="stack">
       {lockedNotice}
       <form className="form card" aria-label="Reply" onSubmit={submit} noValidate>
         <h2 className="reply-heading">Your reply</h2>
@@ -100,6 +100,6 @@ export function ReplyComposer({ thread, draft, onDraft, textareaRef, onPosted }:
           ) : null}
         </div>
       </form>
-    </>
+    </div>
   );
 }
