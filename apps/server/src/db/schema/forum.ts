@@ -26,6 +26,12 @@ export const forumCategories = pgTable(
     description: text('description').notNull().default(''),
     /** The admin's order (PUT /admin/forum/categories/reorder). */
     position: integer('position').notNull().default(0),
+    // Kept by SQL arithmetic in the posting transactions (after the thread's row lock), so the
+    // forum home reads five rows instead of aggregating every thread.
+    threadCount: integer('thread_count').notNull().default(0),
+    /** Live posts of its threads, first posts included. */
+    postCount: integer('post_count').notNull().default(0),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -52,6 +58,8 @@ export const forumThreads = pgTable(
     isSticky: boolean('is_sticky').notNull().default(false),
     /** Live replies; kept with `reply_count = reply_count ± 1` in the posting transaction. */
     replyCount: integer('reply_count').notNull().default(0),
+    /** Every post row, deleted placeholders included: the length of the thread's post pages. */
+    postCount: integer('post_count').notNull().default(1),
     /** Score of the first post, copied here so "top" sorts from an index. */
     score: integer('score').notNull().default(0),
     firstPostId: integer('first_post_id'),
