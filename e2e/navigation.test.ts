@@ -9,7 +9,7 @@ import {
   settled,
   visit,
 } from './support/app';
-import { useBrowser } from './support/browser';
+import { PHONE, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(baseUrl);
@@ -139,5 +139,45 @@ describe('navigation bar and pages for guests', () => {
     const page = await context.newPage();
     await visit(page, '/');
     expect(await backgroundLuminance(page)).toBeLessThan(0.1);
+  });
+});
+
+describe('every tool is reachable from the navigation bar (issue 13)', () => {
+  it('reaches the tools that were once only on the home page from the desktop menus', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await visit(page, '/');
+    const banner = page.getByRole('banner');
+    const trips: [group: string, item: string, path: string, heading: RegExp][] = [
+      ['Component ID', 'Transistor XRef', '/tools/transistor-xref', /transistor/i],
+      ['Component ID', 'Transistor Param Search', '/tools/transistor-param-search', /transistor/i],
+      ['Calculators', 'Battery Life', '/calculators/battery-life', /battery/i],
+      ['Testing', 'Circuit Simulator', '/testing/circuit-simulator', /simulator/i],
+      ['Education', 'Op-Amps', '/education/basics/op-amps', /op-amp/i],
+      ['Education', 'Quiz', '/education/quiz', /quiz/i],
+    ];
+    for (const [group, item, path, heading] of trips) {
+      const menu = await openMenu(page, banner.getByRole('button', { name: group, exact: true }));
+      await menu.getByRole('menuitem', { name: item, exact: true }).click();
+      await expect.poll(() => pathOf(page)).toBe(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+  });
+
+  it('offers the same groups in the phone drawer', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    for (const group of ['Component ID', 'Calculators', 'Testing', 'Industrial', 'Education']) {
+      await drawer.getByRole('region', { name: group }).waitFor();
+    }
+    await drawer
+      .getByRole('region', { name: 'Education' })
+      .getByRole('link', { name: 'Inverter Simulator', exact: true })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe('/education/power-electronics/inverter-simulator');
+    await page.getByRole('heading', { level: 1, name: /inverter/i }).waitFor();
+    expect(await drawer.count()).toBe(0);
   });
 });

@@ -71,9 +71,17 @@ export function Dropdown({ trigger, children, onOpenChange, defaultOpen = false,
   );
 }
 
-export function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+export function MenuLink({
+  to,
+  children,
+  className,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <Menu.Item asChild className="menu-item">
+    <Menu.Item asChild className={className ? `menu-item ${className}` : 'menu-item'}>
       <Link to={to}>{children}</Link>
     </Menu.Item>
   );

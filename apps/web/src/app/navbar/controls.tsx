@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { Dropdown, MenuAction, MenuLabel, MenuLink, MenuSeparator } from '../../ui/dropdown';
 import { useAuth } from '../../lib/auth/use-auth';
+import { AvailabilityChoices } from './availability-choices';
 import { APPS_MENU_ID, USER_MENU_ID, groupMenuId, type ControlsProps } from './controls-props';
 import { Icon } from './icons';
 import { APP_ITEMS, NAV_GROUPS } from './nav-items';
@@ -57,7 +58,7 @@ export function InteractiveControls(props: InteractiveControlsProps) {
               }
             >
               {group.items.map((item) => (
-                <MenuLink key={item.to} to={item.to}>
+                <MenuLink key={item.to} to={item.to} className={item.sub ? 'menu-item-sub' : undefined}>
                   {item.label}
                 </MenuLink>
               ))}
@@ -120,6 +121,8 @@ export function InteractiveControls(props: InteractiveControlsProps) {
               <MenuLink to="/profile">Profile</MenuLink>
               <MenuLink to="/messages">Messages</MenuLink>
               {isAdmin ? <MenuLink to="/admin">Admin Panel</MenuLink> : null}
+              <MenuSeparator />
+              <AvailabilityChoices />
               <MenuSeparator />
               <ThemeChoices />
               <MenuSeparator />

@@ -37,8 +37,8 @@ export function MobileNav({ open, onOpenChange, signedIn, onLocked }: MobileNavP
             <h3 className="drawer-section-title">{group.label}</h3>
             <ul className="drawer-links">
               {group.items.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} onClick={close}>
+                <li key={item.to} className={item.sub ? 'drawer-link-sub' : undefined}>
+                  <NavLink to={item.to} end onClick={close}>
                     {item.label}
                   </NavLink>
                 </li>

@@ -1,9 +1,15 @@
 export interface NavItem {
   label: string;
   to: string;
+  /** An article under the item before it (drawn indented), e.g. the lessons of Electronics Basics. */
+  sub?: true;
 }
 
-/** The four dropdown groups of the navigation bar (SPEC section 2), in order. */
+/**
+ * The dropdown groups of the navigation bar: SPEC section 2's groups and items in its order, each
+ * followed by the tools that landed later (so every tool is reachable from the bar, not only from
+ * the home page), plus an Education group.
+ */
 export const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[] = [
   {
     label: 'Component ID',
@@ -16,6 +22,8 @@ export const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[]
       { label: 'Opto XRef', to: '/tools/opto-search' },
       { label: 'IGBT XRef', to: '/tools/igbt-xref' },
       { label: 'Capacitor Codes', to: '/tools/capacitor-codes' },
+      { label: 'Transistor XRef', to: '/tools/transistor-xref' },
+      { label: 'Transistor Param Search', to: '/tools/transistor-param-search' },
     ],
   },
   {
@@ -29,11 +37,15 @@ export const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[]
       { label: 'Voltage Divider', to: '/calculators/voltage-divider' },
       { label: '555 Timer', to: '/calculators/555-timer' },
       { label: 'AWG Converter', to: '/calculators/awg-to-mm2' },
+      { label: 'Battery Life', to: '/calculators/battery-life' },
     ],
   },
   {
     label: 'Testing',
-    items: [{ label: 'VI Curve Tracer', to: '/testing/vi-curve-tracer' }],
+    items: [
+      { label: 'VI Curve Tracer', to: '/testing/vi-curve-tracer' },
+      { label: 'Circuit Simulator', to: '/testing/circuit-simulator' },
+    ],
   },
   {
     label: 'Industrial',
@@ -41,6 +53,24 @@ export const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[]
       { label: 'Motor Torque', to: '/industrial/motor-torque' },
       { label: 'Motor Poles', to: '/industrial/motor-poles' },
       { label: 'Drive Faults', to: '/industrial/drive-faults' },
+    ],
+  },
+  {
+    label: 'Education',
+    items: [
+      { label: 'Electronics Basics', to: '/education/basics' },
+      { label: 'AC and DC Current', to: '/education/basics/ac-dc-current', sub: true },
+      { label: 'Electron Theory', to: '/education/basics/electron-theory', sub: true },
+      { label: 'Electromagnetic Induction', to: '/education/basics/electromagnetic-induction', sub: true },
+      { label: 'Diodes', to: '/education/basics/diodes', sub: true },
+      { label: 'Semiconductors', to: '/education/basics/semiconductors', sub: true },
+      { label: 'Resistors', to: '/education/basics/resistors', sub: true },
+      { label: 'Op-Amps', to: '/education/basics/op-amps', sub: true },
+      { label: 'Rectifiers', to: '/education/basics/rectifiers', sub: true },
+      { label: 'Zener Diodes', to: '/education/zener-diodes' },
+      { label: 'Power Electronics', to: '/education/power-electronics' },
+      { label: 'Inverter Simulator', to: '/education/power-electronics/inverter-simulator' },
+      { label: 'Quiz', to: '/education/quiz' },
     ],
   },
 ];
