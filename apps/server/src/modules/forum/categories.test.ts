@@ -68,7 +68,9 @@ describe('forum categories', () => {
     expect(badSlug.statusCode).toBe(422);
     const digits = await api(admin, 'POST', base, { name: 'Bench', slug: '2024' });
     expect(JSON.stringify(digits.json())).toContain('A slug needs at least one letter.');
-    expect((await api(admin, 'POST', base, { name: '2024' })).json()).toMatchObject({ slug: 'category-2024' });
+    expect((await api(admin, 'POST', base, { name: '2024' })).json()).toMatchObject({
+      slug: 'category-2024',
+    });
     const taken = await api(admin, 'POST', base, { name: 'Power again', slug: 'power-supplies' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toMatch(/slug/);
@@ -115,6 +117,14 @@ describe('forum categories', () => {
     expect(after.find((c) => c.id === to.id)).toMatchObject({ thread_count: 1, post_count: 2 });
     const moved = await api(null, 'GET', `/forum/threads/${thread.id}`);
     expect(moved.json()).toMatchObject({ category_id: to.id, category: { slug: to.slug } });
+
+    const reply = await replyTo(t, member, thread.id, 'Second thoughts.');
+    const countOf = async () => (await publicList()).find((c) => c.id === to.id);
+    expect(await countOf()).toMatchObject({ thread_count: 1, post_count: 3 });
+    await api(member, 'DELETE', `/forum/posts/${reply.id}`);
+    expect(await countOf()).toMatchObject({ thread_count: 1, post_count: 2 });
+    await api(admin, 'DELETE', `/forum/threads/${thread.id}`);
+    expect(await countOf()).toMatchObject({ thread_count: 0, post_count: 0, last_activity_at: null });
   });
 
   it('deletes an empty category at once', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { forumCategories, forumThreads, type ForumCategoryRow } from '../../db/schema/forum';
 import { conflict, FieldError } from '../../lib/http-errors';
+import { recountCategory } from './counters';
 import { loadCategory, slugify } from './forum-rows';
 
 /** A slug from the name, with a letter in it so it never reads as an id. */
@@ -16,57 +17,30 @@ const categorySlug = (name: string) => {
 type Input = { name: string; slug?: string | undefined; description: string };
 const SLUG_TAKEN = 'Another category already uses this slug; choose a different one.';
 
-// Correlated subqueries, one index range (forum_threads_activity_idx) per category. The outer id
-// is written qualified: drizzle leaves a single table's columns unqualified, which inside the
-// subquery would mean the thread's own id.
 const c = forumCategories;
-const outerId = sql.raw('"forum_categories"."id"');
-const stats = {
-  threadCount: sql<number>`(select count(*)::int from ${forumThreads} t where t.category_id = ${outerId})`,
-  postCount: sql<number>`(select coalesce(sum(t.reply_count + 1), 0)::int from ${forumThreads} t where t.category_id = ${outerId})`,
-  lastActivityAt: sql<
-    string | null
-  >`(select max(t.last_activity_at) from ${forumThreads} t where t.category_id = ${outerId})`,
-};
 
-type StatRow = {
-  category: ForumCategoryRow;
-  threadCount: number;
-  postCount: number;
-  lastActivityAt: unknown;
-};
-
-function toCategory(r: StatRow): ForumCategory {
-  const last = r.lastActivityAt === null ? null : new Date(r.lastActivityAt as string | Date);
+function toCategory(row: ForumCategoryRow): ForumCategory {
   return {
-    id: r.category.id,
-    name: r.category.name,
-    slug: r.category.slug,
-    description: r.category.description,
-    position: r.category.position,
-    thread_count: Number(r.threadCount),
-    post_count: Number(r.postCount),
-    last_activity_at: last ? last.toISOString() : null,
-    created_at: r.category.createdAt.toISOString(),
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    position: row.position,
+    thread_count: row.threadCount,
+    post_count: row.postCount,
+    last_activity_at: row.lastActivityAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
 /** Every category in the administrator's order, with its counts and last activity. */
 export async function listCategories(db: Database): Promise<ForumCategory[]> {
-  const rows = await db
-    .select({ category: c, ...stats })
-    .from(c)
-    .orderBy(asc(c.position), asc(c.id));
+  const rows = await db.select().from(c).orderBy(asc(c.position), asc(c.id));
   return rows.map(toCategory);
 }
 
 export async function getCategory(db: Database, ref: string | number): Promise<ForumCategory> {
-  const row = await loadCategory(db, ref);
-  const [withStats] = await db
-    .select({ category: c, ...stats })
-    .from(c)
-    .where(eq(c.id, row.id));
-  return toCategory(withStats ?? { category: row, threadCount: 0, postCount: 0, lastActivityAt: null });
+  return toCategory(await loadCategory(db, ref));
 }
 
 async function save<T>(work: () => Promise<T>): Promise<T> {
@@ -126,8 +100,10 @@ export async function deleteCategory(ctx: AppContext, id: number, moveTo: number
           'category first: delete with ?move_to=<id of that category>.',
       );
     }
-    if (threads > 0)
+    if (threads > 0 && moveTo !== undefined) {
       await tx.update(forumThreads).set({ categoryId: moveTo }).where(eq(forumThreads.categoryId, id));
+      await recountCategory(tx, moveTo);
+    }
     await tx.delete(c).where(eq(c.id, id));
   });
 }

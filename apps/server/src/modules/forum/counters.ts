@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { forumPosts } from '../../db/schema/forum';
+import { forumCategories, forumPosts, forumThreads } from '../../db/schema/forum';
 import { users } from '../../db/schema/users';
 
 /**
@@ -16,6 +16,39 @@ export async function bumpCounters(tx: Database, userId: number, threads: number
       forumPostCount: sql`greatest(${users.forumPostCount} + ${posts}, 0)`,
     })
     .where(eq(users.id, userId));
+}
+
+/** The forum home's counts of a category, moved the same way; `activityAt` marks new activity. */
+export async function bumpCategory(
+  tx: Database,
+  categoryId: number,
+  threads: number,
+  posts: number,
+  activityAt: Date | null,
+) {
+  const c = forumCategories;
+  await tx
+    .update(c)
+    .set({
+      threadCount: sql`greatest(${c.threadCount} + ${threads}, 0)`,
+      postCount: sql`greatest(${c.postCount} + ${posts}, 0)`,
+      ...(activityAt && { lastActivityAt: activityAt }),
+    })
+    .where(eq(c.id, categoryId));
+}
+
+/** Recounts a category from its threads (after threads move in or one is deleted: rare admin paths). */
+export async function recountCategory(tx: Database, categoryId: number) {
+  const t = forumThreads;
+  const mine = sql`${t.categoryId} = ${categoryId}`;
+  await tx
+    .update(forumCategories)
+    .set({
+      threadCount: sql`(select count(*)::int from ${t} where ${mine})`,
+      postCount: sql`(select coalesce(sum(${t.replyCount} + 1), 0)::int from ${t} where ${mine})`,
+      lastActivityAt: sql`(select max(${t.lastActivityAt}) from ${t} where ${mine})`,
+    })
+    .where(eq(forumCategories.id, categoryId));
 }
 
 /** Live posts per author of a thread (what deleting the thread takes off each author's count). */

@@ -34,6 +34,26 @@ export function threadSummaryFrom(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
+/** One thread with its category and the id of its first post's poll: everything a thread page heads with. */
+export async function threadDetailRow(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      ...threadSummaryColumns,
+      categoryName: forumCategories.name,
+      categorySlug: forumCategories.slug,
+      pollId: sql<
+        number | null
+      >`(select ${forumPolls.id} from ${forumPolls} where ${forumPolls.postId} = ${forumThreads.firstPostId})`,
+    })
+    .from(forumThreads)
+    .innerJoin(users, eq(users.id, forumThreads.authorId))
+    .innerJoin(forumCategories, eq(forumCategories.id, forumThreads.categoryId))
+    .leftJoin(lastPoster, eq(lastPoster.id, forumThreads.lastPostUserId))
+    .where(eq(forumThreads.id, id));
+  if (!row) throw notFound(NOT_FOUND.thread);
+  return row;
+}
+
 type SummaryRow = {
   thread: typeof forumThreads.$inferSelect;
   authorName: string;

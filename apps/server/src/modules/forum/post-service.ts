@@ -16,7 +16,7 @@ import { FieldError, forbidden, notFound } from '../../lib/http-errors';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
 import { recordForumEvent } from '../gamification/gamification-service';
 import { prepareContent } from './content';
-import { bumpCounters } from './counters';
+import { bumpCategory, bumpCounters } from './counters';
 import { autoSubscribe, badgeNotifications, insertNotifications, planPostNotifications } from './fanout';
 import { loadPostWithThread, loadThread, NOT_FOUND, slugify, toAuthor } from './forum-rows';
 import { canDeletePost, canEditPost, canReply } from './policy';
@@ -82,7 +82,6 @@ export async function listPosts(
       .where(and(eq(p.threadId, threadId), lt(p.id, query.post_id)));
     skip = Math.floor((before?.n ?? 0) / query.limit) * query.limit;
   }
-  const [total] = await ctx.db.select({ n: count() }).from(p).where(eq(p.threadId, threadId));
   const rows = await postsQuery(ctx.db, viewer)
     .where(eq(p.threadId, threadId))
     .orderBy(asc(p.id))
@@ -90,7 +89,7 @@ export async function listPosts(
     .limit(query.limit);
   return toPage(
     rows.map((r) => toPost(r, thread, viewer)),
-    total?.n ?? 0,
+    thread.postCount,
     { skip, limit: query.limit },
   );
 }
@@ -142,9 +141,15 @@ export async function createPost(
     if (!post) throw new Error('post insert returned nothing');
     await tx
       .update(forumThreads)
-      .set({ replyCount: sql`${forumThreads.replyCount} + 1`, lastActivityAt: now, lastPostUserId: user.id })
+      .set({
+        replyCount: sql`${forumThreads.replyCount} + 1`,
+        postCount: sql`${forumThreads.postCount} + 1`,
+        lastActivityAt: now,
+        lastPostUserId: user.id,
+      })
       .where(eq(forumThreads.id, threadId));
     await bumpCounters(tx, user.id, 0, 1);
+    await bumpCategory(tx, thread.categoryId, 0, 1, now);
     await autoSubscribe(tx, threadId, user.id);
     const badges = await recordForumEvent(tx, {
       kind: 'post_created',
@@ -221,6 +226,7 @@ export async function deletePost(ctx: AppContext, user: AuthUser, postId: number
       })
       .where(eq(forumThreads.id, thread.id));
     await bumpCounters(tx, post.authorId, 0, -1);
+    await bumpCategory(tx, thread.categoryId, 0, -1, null);
     if (wasAccepted) {
       await recordForumEvent(tx, {
         kind: 'answer_unaccepted',

@@ -1,14 +1,14 @@
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { CreateThreadInput, ThreadDetail, ThreadList, ThreadSort } from '@electrobench/contracts/forum';
 import type { AppContext, AuthUser } from '../../app-context';
-import { forumCategories, forumPolls, forumPosts, forumThreads } from '../../db/schema/forum';
+import { forumPosts, forumThreads } from '../../db/schema/forum';
 import { withAfterCommit } from '../../lib/after-commit';
-import { FieldError, forbidden, notFound } from '../../lib/http-errors';
+import { FieldError, forbidden } from '../../lib/http-errors';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
 import { recordForumEvent } from '../gamification/gamification-service';
 import { getCategory } from './category-service';
 import { prepareContent } from './content';
-import { bumpCounters, livePostsByAuthor, othersReplied } from './counters';
+import { bumpCategory, bumpCounters, livePostsByAuthor, othersReplied, recountCategory } from './counters';
 import {
   autoSubscribe,
   badgeNotifications,
@@ -19,8 +19,8 @@ import {
 import {
   loadCategory,
   loadThread,
-  NOT_FOUND,
   slugify,
+  threadDetailRow,
   threadSummaryFrom,
   toThreadSummary,
 } from './forum-rows';
@@ -66,43 +66,26 @@ export async function listThreads(
 }
 
 export async function getThread(ctx: AppContext, viewer: AuthUser | null, id: number): Promise<ThreadDetail> {
-  const [row] = await threadSummaryFrom(ctx.db, eq(t.id, id));
-  if (!row) throw notFound(NOT_FOUND.thread);
+  const row = await threadDetailRow(ctx.db, id);
   const thread = row.thread;
-  const [category] = await ctx.db
-    .select()
-    .from(forumCategories)
-    .where(eq(forumCategories.id, thread.categoryId));
-  const [poll] = thread.firstPostId
-    ? await ctx.db
-        .select({ id: forumPolls.id })
-        .from(forumPolls)
-        .where(eq(forumPolls.postId, thread.firstPostId))
-    : [];
-  const [posts] = await ctx.db.select({ n: count() }).from(forumPosts).where(eq(forumPosts.threadId, id));
-  const subscribed = viewer ? await subscribedThreadIds(ctx.db, viewer.id, [id]) : new Set<number>();
   const facts = { authorId: thread.authorId, isLocked: thread.isLocked };
-  const deletable =
+  const subscribed = viewer ? await subscribedThreadIds(ctx.db, viewer.id, [id]) : new Set<number>();
+  // Whether others replied only matters to the author (admins may delete anyway).
+  const othersIn =
     viewer !== null &&
-    canDeleteThread(
-      viewer,
-      facts,
-      viewer.isSuperuser ? true : await othersReplied(ctx.db, id, thread.authorId),
-    ) === null;
+    viewer.id === thread.authorId &&
+    !viewer.isSuperuser &&
+    (await othersReplied(ctx.db, id, thread.authorId));
   return {
     ...toThreadSummary(row),
-    category: {
-      id: category?.id ?? thread.categoryId,
-      name: category?.name ?? '',
-      slug: category?.slug ?? '',
-    },
+    category: { id: thread.categoryId, name: row.categoryName, slug: row.categorySlug },
     first_post_id: thread.firstPostId ?? 0,
-    poll_id: poll?.id ?? null,
-    post_count: posts?.n ?? 0,
+    poll_id: row.pollId === null ? null : Number(row.pollId),
+    post_count: thread.postCount,
     viewer: {
       is_subscribed: subscribed.has(id),
       can_reply: viewer !== null && canReply(viewer, facts) === null,
-      can_delete: deletable,
+      can_delete: viewer !== null && canDeleteThread(viewer, facts, othersIn) === null,
       can_moderate: viewer !== null && canModerate(viewer) === null,
       can_accept: viewer !== null && canAcceptIn(viewer, facts) === null,
     },
@@ -156,6 +139,7 @@ export async function createThread(
     if (i.poll) await insertPoll(tx, post.id, i.poll, closesAt, now);
     await autoSubscribe(tx, thread.id, user.id);
     await bumpCounters(tx, user.id, 1, 1);
+    await bumpCategory(tx, category.id, 1, 1, now);
     const badges = await recordForumEvent(tx, {
       kind: 'thread_created',
       userId: user.id,
@@ -190,6 +174,7 @@ export async function deleteThread(ctx: AppContext, user: AuthUser, id: number):
     const postIds = perAuthor.flatMap((a) => a.ids.map(Number));
     await recordForumEvent(tx, { kind: 'thread_deleted', userId: thread.authorId, threadId: id, postIds });
     await tx.delete(t).where(eq(t.id, id));
+    await recountCategory(tx, thread.categoryId);
   });
 }
 
