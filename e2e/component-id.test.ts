@@ -46,6 +46,15 @@ describe('SMD search', () => {
     expect(await page.getByLabel('Marking code or part number').inputValue()).toBe('1D');
   });
 
+  it('reads "1Ft" as printed: shows the 1F parts and says the t was left out (issue 13)', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/smd-search?q=1Ft');
+    await page.getByText("Showing 1F; the trailing 't' is usually a date or lot mark.").waitFor();
+    await page.getByRole('heading', { level: 3, name: '1F' }).first().waitFor();
+    await page.getByText('BC847B', { exact: true }).first().waitFor();
+    expect(await page.getByText(/No part carries/).count()).toBe(0);
+  });
+
   it('lets a member save a part to a new list and open it', async () => {
     const member = await createVerifiedAccount(baseUrl, dataDir, 'lister');
     const page = await browser.newPage();

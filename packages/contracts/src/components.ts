@@ -57,12 +57,25 @@ export const smdSearchQuerySchema = pageLimitQuery(PAGE_SIZE.smdSearch).extend({
 });
 export type SmdSearchQuery = z.input<typeof smdSearchQuerySchema>;
 
+/**
+ * How a term that matched nothing as typed was read: a shorter code it starts with, and the trailing
+ * characters left out as a date or lot mark ("1Ft" is read as 1F).
+ */
+export const smdReadingSchema = z.object({
+  code: z.string(),
+  ignored: z.string(),
+  note: z.string(),
+});
+export type SmdReading = z.infer<typeof smdReadingSchema>;
+
 export const smdSearchResultSchema = pagedSchema(smdComponentSchema).extend({
   facets: z.object({
     package: z.array(facetValueSchema),
     manufacturer: z.array(facetValueSchema),
     pin_count: z.array(facetValueSchema),
   }),
+  /** Null when the term was searched as typed. */
+  reading: smdReadingSchema.nullable(),
 });
 export type SmdSearchResult = z.infer<typeof smdSearchResultSchema>;
 

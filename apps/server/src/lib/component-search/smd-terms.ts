@@ -8,6 +8,11 @@ export function prefixCondition(term: string): SQL {
   return or(like(sql`lower(${t.code})`, e), like(sql`lower(${t.partNumber})`, e)) ?? sql`false`;
 }
 
+/** Exactly this code in any case (the btree index on lower(code) answers equality too). */
+export function exactCodeCondition(code: string): SQL {
+  return sql`lower(${t.code}) = ${code.toLowerCase()}`;
+}
+
 /** The term anywhere in code, part number, maker, function or package (trigram index). */
 export function containsCondition(term: string): SQL {
   return like(t.searchText, `%${escapeLike(term.toLowerCase())}%`);

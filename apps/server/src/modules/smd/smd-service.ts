@@ -12,7 +12,8 @@ import { skipForPage, toPage } from '@electrobench/contracts/pagination';
 import { escapeLike } from '../../lib/like-pattern';
 import { queryRows } from '../../db/query-rows';
 import { cachedBrowse } from '../../lib/component-search/smd-browse-cache';
-import { containsCondition, prefixCondition } from '../../lib/component-search/smd-terms';
+import { containsCondition, exactCodeCondition, prefixCondition } from '../../lib/component-search/smd-terms';
+import { readPrintedMarking } from './printed-marking';
 
 type SmdQuery = z.output<typeof smdSearchQuerySchema>;
 type Filter = 'package' | 'manufacturer' | 'pin_count';
@@ -82,11 +83,16 @@ async function search(ctx: AppContext, q: SmdQuery): Promise<SmdSearchResult> {
   // Words inside a name ("schottky", "846") are looked for only when nothing starts with the term:
   // prefix lookups are far cheaper than trigram ones and cover what people type off a part.
   if (answer.matched === 0 && term.length >= 3) answer = await runSearch(ctx, q, containsCondition(term));
+  // Still nothing: read it as printed, a code followed by a date or lot mark ("1Ft" is 1F).
+  const reading = answer.matched === 0 && term !== '' ? await readPrintedMarking(ctx, term) : null;
+  if (reading) {
+    answer = await runSearch(ctx, { ...q, search_term: reading.code }, exactCodeCondition(reading.code));
+  }
   const facets: Facets = {
     package: answer.package ?? [],
     manufacturer: answer.manufacturer ?? [],
     pin_count: answer.pin_count ?? [],
   };
   const window = { skip: skipForPage(q.page, q.limit), limit: q.limit };
-  return { ...toPage(answer.items ?? [], Number(answer.total), window), facets };
+  return { ...toPage(answer.items ?? [], Number(answer.total), window), facets, reading };
 }

@@ -56,6 +56,34 @@ describe('GET /api/v1/smd/', () => {
     expect(second.body.items.some((i) => ids.has(i.id))).toBe(false);
   });
 
+  it('reads a marking as printed: "1Ft" shows the 1F parts and says the "t" was left out', async () => {
+    const { status, body } = await search('search_term=1Ft');
+    expect(status).toBe(200);
+    expect(body.items.length).toBeGreaterThan(0);
+    expect(body.items.every((i) => i.code === '1F')).toBe(true);
+    expect(body.items.map((i) => i.part_number)).toContain('BC847B');
+    expect(body.reading).toEqual({
+      code: '1F',
+      ignored: 't',
+      note: "Showing 1F; the trailing 't' is usually a date or lot mark.",
+    });
+  });
+
+  it('drops up to two extra characters, whatever their case, only when the whole term finds nothing', async () => {
+    const extra = await search('search_term=1FW7');
+    expect(extra.body.reading?.code).toBe('1F');
+    expect(extra.body.reading?.ignored).toBe('W7');
+    expect(extra.body.items.every((i) => i.code === '1F')).toBe(true);
+    const exact = await search('search_term=1F');
+    expect(exact.body.reading).toBeNull();
+    // Part-number words are still found anywhere before any letter is dropped.
+    const word = await search('search_term=c846');
+    expect(word.body.reading).toBeNull();
+    const nothing = await search('search_term=QQQ9');
+    expect(nothing.body.total_items).toBe(0);
+    expect(nothing.body.reading).toBeNull();
+  });
+
   it('treats % and _ as plain characters', async () => {
     const { body } = await search(`search_term=${encodeURIComponent('%%%')}`);
     expect(body.total_items).toBe(0);

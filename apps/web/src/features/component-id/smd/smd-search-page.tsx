@@ -151,9 +151,14 @@ export function SmdSearchPage() {
             </p>
           }
         >
+          {data?.reading ? (
+            <p className="alert" data-variant="info">
+              {data.reading.note}
+            </p>
+          ) : null}
           <p className="muted">
             {data?.total_items.toLocaleString()} {data?.total_items === 1 ? 'part' : 'parts'}
-            {term ? ` for “${term}”` : ''}
+            {term ? ` for “${data?.reading?.code ?? term}”` : ''}
           </p>
           <ul className="cid-cards">
             {data?.items.map((c) => (
