@@ -293,7 +293,8 @@ export const searchHitSchema = z.object({
   rank: z.number(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
-export const searchResultSchema = pagedSchema(searchHitSchema);
+/** total_capped: more posts matched than are ranked (the newest 1,000); total_items stops there. */
+export const searchResultSchema = pagedSchema(searchHitSchema).extend({ total_capped: z.boolean() });
 
 // ---------- the signed-in member's own activity ----------
 

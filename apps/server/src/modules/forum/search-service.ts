@@ -36,40 +36,51 @@ export function snippetHtml(headline: string): string {
 }
 
 /**
- * Full-text search over titles (weight A, on first posts) and bodies (B), best ranked first.
- * The inner query ranks and pages from the GIN index; headlines are built only for the page.
+ * Ranking needs every candidate's tsvector, so a word found in a third of all posts would make each
+ * search rank tens of thousands of rows. Candidates are therefore the newest SEARCH_CANDIDATES
+ * matches (PostgreSQL walks the primary key backwards for common words and the GIN index for rare
+ * ones); a query more specific than that - a part number, two words - is ranked over all its matches.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+/**
+ * Full-text search over titles (weight A, on first posts) and bodies (B), best ranked first;
+ * headlines are built only for the page.
  */
 export async function searchForum(
   ctx: AppContext,
   query: { q: string; skip: number; limit: number },
-): Promise<Paged<SearchHit>> {
+): Promise<Paged<SearchHit> & { total_capped: boolean }> {
+  // Written out in each clause (not a CTE) so the planner sees the query and its selectivity.
   const tsq = sql`websearch_to_tsquery(${SEARCH_CONFIG}, ${searchQueryText(query.q)}::text)`;
   const [total] = await queryRows<{ n: number }>(
     ctx.db,
-    sql`SELECT count(*)::int AS n FROM forum_posts WHERE search_vector @@ ${tsq}`,
+    sql`SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM forum_posts WHERE search_vector @@ ${tsq} LIMIT ${SEARCH_CANDIDATES + 1}) AS hits`,
   );
   const rows = await queryRows<HitRow>(
     ctx.db,
-    sql`WITH q AS (SELECT ${tsq} AS query),
+    sql`WITH candidates AS (
+        SELECT p.id, p.search_vector FROM forum_posts p
+        WHERE p.search_vector @@ ${tsq}
+        ORDER BY p.id DESC LIMIT ${SEARCH_CANDIDATES}
+      ),
       page AS (
-        SELECT p.id, ts_rank_cd(p.search_vector, q.query) AS rank
-        FROM forum_posts p, q
-        WHERE p.search_vector @@ q.query
-        ORDER BY rank DESC, p.id DESC
+        SELECT id, ts_rank_cd(search_vector, ${tsq}) AS rank FROM candidates
+        ORDER BY rank DESC, id DESC
         OFFSET ${query.skip} LIMIT ${query.limit}
       )
       SELECT p.id AS post_id, t.id AS thread_id, t.title AS thread_title, t.slug AS thread_slug,
         p.is_first_post, c.id AS category_id, c.name AS category_name, c.slug AS category_slug,
         u.id AS author_id, u.username AS author_name, u.profile_image_url AS author_image,
         p.created_at, page.rank,
-        ts_headline(${SEARCH_CONFIG}, regexp_replace(p.content, '[\\u0001\\u0002/\\\\|<>]', ' ', 'g'), q.query,
+        ts_headline(${SEARCH_CONFIG}, regexp_replace(p.content, '[\\u0001\\u0002/\\\\|<>]', ' ', 'g'), ${tsq},
           ${HEADLINE_OPTIONS}) AS snippet
       FROM page
       JOIN forum_posts p ON p.id = page.id
       JOIN forum_threads t ON t.id = p.thread_id
       JOIN forum_categories c ON c.id = t.category_id
       JOIN users u ON u.id = p.author_id
-      CROSS JOIN q
       ORDER BY page.rank DESC, p.id DESC`,
   );
   const items: SearchHit[] = rows.map((r) => ({
@@ -84,5 +95,9 @@ export async function searchForum(
     snippet_html: snippetHtml(r.snippet),
     rank: Number(r.rank),
   }));
-  return toPage(items, total?.n ?? 0, query);
+  const matched = total?.n ?? 0;
+  return {
+    ...toPage(items, Math.min(matched, SEARCH_CANDIDATES), query),
+    total_capped: matched > SEARCH_CANDIDATES,
+  };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { SearchHit } from '@electrobench/contracts/forum';
 import type { Paged } from '@electrobench/contracts/pagination';
 import {
@@ -10,6 +11,7 @@ import {
   type Who,
 } from '../../../test/forum-kit';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { SEARCH_CANDIDATES } from './search-service';
 
 let t: TestApp;
 let api: ReturnType<typeof forumApi>;
@@ -58,7 +60,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const search = async (q: string) =>
-  (await api(null, 'GET', `/forum/search?q=${encodeURIComponent(q)}`)).json<Paged<SearchHit>>();
+  (await api(null, 'GET', `/forum/search?q=${encodeURIComponent(q)}`)).json<
+    Paged<SearchHit> & { total_capped: boolean }
+  >();
 
 describe('forum search', () => {
   it('finds part numbers whole, written alone, lower-case, in pairs or hyphenated', async () => {
@@ -115,5 +119,16 @@ describe('forum search', () => {
     const short = await api(null, 'GET', '/forum/search?q=a');
     expect(short.statusCode).toBe(422);
     expect(JSON.stringify(short.json())).toContain('Search for at least 2 characters.');
+  });
+
+  it('ranks among the newest 1,000 matches when a word is everywhere, and says the total is capped', async () => {
+    // Loaded straight into the table: 1,100 posts through the API would only test the API again.
+    await t.app.ctx.db.execute(sql`
+      INSERT INTO forum_posts (thread_id, author_id, content, content_html, search_vector)
+      SELECT ${threads.scope}, ${member.id}, 'ubiquitous filler ' || i, '', to_tsvector('english', 'ubiquitous filler ' || i)
+      FROM generate_series(1, ${SEARCH_CANDIDATES + 100}) AS i`);
+    const res = await search('ubiquitous');
+    expect(res).toMatchObject({ total_items: SEARCH_CANDIDATES, total_capped: true, total_pages: 50 });
+    expect((await search('IRFZ44N')).total_capped).toBe(false);
   });
 });
