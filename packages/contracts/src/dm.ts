@@ -92,6 +92,9 @@ export const blockedMemberSchema = z.object({
 export const blockListSchema = pagedSchema(blockedMemberSchema);
 export const blockListQuerySchema = skipLimitQuery(PAGE_SIZE.dmConversations);
 
+/** Answer of mark-read: how many DM_NEW_MESSAGE notifications it marked read as well. */
+export const markReadSchema = z.object({ detail: z.string(), notifications_read: z.number().int() });
+
 export const dmIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 export const dmUserIdParamsSchema = z.object({
   userId: z.coerce.number().int().min(1).max(2_147_483_647),

@@ -3,6 +3,7 @@ import { DM_DETAIL, REALTIME_DM_READ, type Conversation, type MessageList } from
 import { toPage, type PageWindow, type Paged } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { dmConversations, dmMessages, dmParticipants } from '../../db/schema/dm';
+import { notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/http-errors';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
@@ -120,15 +121,41 @@ export async function listMessages(
   return toPage(rows.reverse().map(toDmMessage), total?.n ?? 0, window);
 }
 
+/**
+ * Marks the conversation read up to its newest message, and its unread DM_NEW_MESSAGE
+ * notifications with it (reading the thread answers them). The member's sockets hear how many
+ * notifications changed, so every tab refreshes its badge.
+ */
 export async function markRead(ctx: AppContext, realtime: RealtimeHub, userId: number, id: number) {
   const conversation = await ownConversation(ctx, userId, id);
-  await ctx.db
-    .update(dmParticipants)
-    .set({
-      lastReadMessageId: sql`GREATEST(${dmParticipants.lastReadMessageId}, ${conversation.lastMessageId ?? 0})`,
-    })
-    .where(and(eq(dmParticipants.conversationId, id), eq(dmParticipants.userId, userId)));
-  realtime.publish(userId, { type: REALTIME_DM_READ, conversation_id: id });
+  const notificationsRead = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(dmParticipants)
+      .set({
+        lastReadMessageId: sql`GREATEST(${dmParticipants.lastReadMessageId}, ${conversation.lastMessageId ?? 0})`,
+      })
+      .where(and(eq(dmParticipants.conversationId, id), eq(dmParticipants.userId, userId)));
+    // notifications_user_unread_idx narrows this to the member's unread ones.
+    const rows = await tx
+      .update(notifications)
+      .set({ readStatus: true })
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.readStatus, false),
+          eq(notifications.type, 'DM_NEW_MESSAGE'),
+          sql`${notifications.content}->>'conversation_id' = ${String(id)}`,
+        ),
+      )
+      .returning({ id: notifications.id });
+    return rows.length;
+  });
+  realtime.publish(userId, {
+    type: REALTIME_DM_READ,
+    conversation_id: id,
+    notifications_read: notificationsRead,
+  });
+  return notificationsRead;
 }
 
 export async function hide(ctx: AppContext, userId: number, id: number) {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DM_DELETED_PLACEHOLDER } from '@electrobench/contracts/dm';
 import { notifications } from '../../db/schema/notifications';
@@ -149,7 +149,9 @@ describe('direct messages', () => {
     expect(page2.items.map((m: { content: string }) => m.content)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     expect((await call('GET', `/dm/conversations/${conv.id}/messages?limit=101`, carl)).statusCode).toBe(422);
 
-    expect((await call('POST', `/dm/conversations/${conv.id}/mark-read`, ann)).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/dm/conversations/${conv.id}/mark-read`, ann)).json().notifications_read,
+    ).toBe(55);
     expect((await call('GET', `/dm/conversations/${conv.id}`, ann)).json().unread_count).toBe(0);
     // Replying counts as having read what came before.
     await send(ann, carl.id, 'got them all');
@@ -196,11 +198,19 @@ describe('direct messages', () => {
     await call('PUT', `/dm/messages/${sent.id}`, ann, { content: 'short' });
     const updated = await bobTab.next((m) => m.type === 'dm_message_updated');
     expect(updated).toMatchObject({ conversation_id: cid, message: { id: sent.id, content: 'short' } });
-    await call('POST', `/dm/conversations/${cid}/mark-read`, bob);
+    const read = (await call('POST', `/dm/conversations/${cid}/mark-read`, bob)).json();
+    // The first message and the long one: both DM notifications of this thread are answered.
+    expect(read).toEqual({ detail: 'Conversation marked read.', notifications_read: 2 });
     expect(await bobTab.next((m) => m.type === 'dm_conversation_read')).toEqual({
       type: 'dm_conversation_read',
       conversation_id: cid,
+      notifications_read: 2,
     });
+    const unread = await t.app.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, bob.id), eq(notifications.readStatus, false)));
+    expect(unread).toEqual([]);
     annTab.close();
     bobTab.close();
   });

@@ -10,6 +10,7 @@ import {
   dmMessageSchema,
   dmUserIdParamsSchema,
   editMessageSchema,
+  markReadSchema,
   messageListQuerySchema,
   messageListSchema,
   sendMessageSchema,
@@ -129,14 +130,21 @@ export async function dmRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        description: 'Marks every message read; the member’s sockets get {type:"dm_conversation_read"}.',
+        description:
+          'Marks every message read, and the conversation’s unread DM_NEW_MESSAGE notifications too; the ' +
+          'member’s sockets get {type:"dm_conversation_read", conversation_id, notifications_read}.',
         params: dmIdParamsSchema,
-        response: { 200: okSchema },
+        response: { 200: markReadSchema },
       },
     },
     async (request) => {
-      await conversations.markRead(ctx, app.realtime, requireUser(request).id, request.params.id);
-      return { detail: 'Conversation marked read.' };
+      const read = await conversations.markRead(
+        ctx,
+        app.realtime,
+        requireUser(request).id,
+        request.params.id,
+      );
+      return { detail: 'Conversation marked read.', notifications_read: read };
     },
   );
 
