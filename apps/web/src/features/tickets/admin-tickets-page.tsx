@@ -1,0 +1,70 @@
+import { TICKET_STATUSES, type TicketStatus } from '@electrobench/contracts/tickets';
+import { Link } from 'react-router';
+import { useUrlState } from '../../lib/use-url-state';
+import { PagedResults, ResultsTable } from '../../ui/paged-results';
+import { useAdminTickets } from './api';
+import { formatWhen, senderOf, TicketStatusBadge } from './ticket-bits';
+import './tickets.css';
+
+const FILTERS: readonly { value: TicketStatus | null; label: string }[] = [
+  { value: null, label: 'All' },
+  { value: 'open', label: 'Open' },
+  { value: 'resolved', label: 'Resolved' },
+];
+
+function statusFrom(text: string): TicketStatus | null {
+  return (TICKET_STATUSES as readonly string[]).includes(text) ? (text as TicketStatus) : null;
+}
+
+/** Admin: every feedback ticket, newest first, 100 a page. */
+export function AdminTicketsPage() {
+  const url = useUrlState();
+  const status = statusFrom(url.get('status'));
+  const list = useAdminTickets(url.page, status);
+  const noun = status ? `${status} tickets` : 'tickets';
+  return (
+    <div className="page tickets-page">
+      <p className="tickets-crumbs">
+        <Link to="/admin">Admin Panel</Link>
+      </p>
+      <h1>Support Tickets</h1>
+      <div className="tickets-filter" role="group" aria-label="Show tickets">
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.label}
+            type="button"
+            className="btn btn-small btn-secondary"
+            aria-pressed={filter.value === status}
+            onClick={() => url.set({ status: filter.value })}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </div>
+      <PagedResults
+        query={list}
+        noun={noun}
+        label="Tickets"
+        page={url.page}
+        onPage={(page) => url.set({ page })}
+        empty={<p className="muted">{status ? `No ${status} tickets.` : 'No tickets yet.'}</p>}
+      >
+        <ResultsTable columns={['#', 'Title', 'From', 'Status', 'Received']}>
+          {list.data?.items.map((ticket) => (
+            <tr key={ticket.id}>
+              <td>{ticket.id}</td>
+              <td className="tickets-title">
+                <Link to={`/admin/tickets/${ticket.id}`}>{ticket.title}</Link>
+              </td>
+              <td className="tickets-from">{senderOf(ticket)}</td>
+              <td>
+                <TicketStatusBadge status={ticket.status} />
+              </td>
+              <td className="tickets-when">{formatWhen(ticket.created_at)}</td>
+            </tr>
+          ))}
+        </ResultsTable>
+      </PagedResults>
+    </div>
+  );
+}
