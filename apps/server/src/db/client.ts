@@ -34,6 +34,10 @@ export function postgresPoolOf(db: Database): pg.Pool | null {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, DROP ... WITH (FORCE) after a test)
+    // is dropped by the pool, which opens a new one on demand. Without a listener the 'error'
+    // event would be unhandled and end the process.
+    pool.on('error', () => undefined);
     // Fail fast with a clear message rather than on the first request.
     const client = await pool.connect();
     client.release();
