@@ -9,13 +9,7 @@ export const PUBLIC_COMING_SOON: readonly Entry[] = [['status', 'Availability St
 export const MEMBER_COMING_SOON: readonly Entry[] = [
   ['messages', 'Messages'],
   ['messages/:conversationId', 'Conversation'],
-  ['sticky-notes', 'Sticky Notes'],
   ['notification-settings', 'Notification Settings'],
-  ['feedback', 'Feedback'],
 ];
 
-export const ADMIN_COMING_SOON: readonly Entry[] = [
-  ['admin', 'Admin Dashboard'],
-  ['admin/tickets', 'Support Tickets'],
-  ['admin/tickets/:ticketId', 'Support Ticket'],
-];
+export const ADMIN_COMING_SOON: readonly Entry[] = [];

@@ -140,6 +140,14 @@ const AdminCategoriesPage = named(
 );
 const RemindersPage = named(() => import('../features/reminders/reminders-page'), 'RemindersPage');
 const LeaderboardPage = named(() => import('../features/leaderboard/leaderboard-page'), 'LeaderboardPage');
+const StickyNotesPage = named(() => import('../features/sticky-notes/sticky-notes-page'), 'StickyNotesPage');
+const FeedbackPage = named(() => import('../features/tickets/feedback-page'), 'FeedbackPage');
+const AdminTicketsPage = named(() => import('../features/tickets/admin-tickets-page'), 'AdminTicketsPage');
+const AdminTicketPage = named(() => import('../features/tickets/admin-ticket-page'), 'AdminTicketPage');
+const AdminDashboardPage = named(
+  () => import('../features/admin-dashboard/dashboard-page'),
+  'AdminDashboardPage',
+);
 const NotFoundPage = named(() => import('./not-found-page'), 'NotFoundPage');
 const ComingSoonPage = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const QueryIsland = lazy(() => import('./query-island').then((m) => ({ default: m.QueryIsland })));
@@ -241,6 +249,9 @@ export const APP_ROUTES: RouteObject[] = [
       page('forum/t/:threadIdentifier/:slug?', 'Forum Thread', ForumThreadPage),
       page('forum/t/:threadIdentifier/:slug?/post/:postId', 'Forum Post', ForumThreadPage),
       page('leaderboard', 'Leaderboard', LeaderboardPage),
+      // Public although SPEC section 2 lists it with the login routes: its apps grid and roles open
+      // feedback to guests (README, web decisions).
+      page('feedback', 'Feedback', FeedbackPage),
       ...PUBLIC_COMING_SOON.map(comingSoon),
       {
         element: <RequireAuth />,
@@ -250,6 +261,7 @@ export const APP_ROUTES: RouteObject[] = [
           page('my-lists/:listId', 'SMD List', ListPage),
           page('forum/c/:categorySlug/new', 'New Thread', NewThreadPage),
           page('reminders', 'Reminders', RemindersPage),
+          page('sticky-notes', 'Sticky Notes', StickyNotesPage),
           ...MEMBER_COMING_SOON.map(comingSoon),
         ],
       },
@@ -258,7 +270,10 @@ export const APP_ROUTES: RouteObject[] = [
         children: [
           page('admin/submissions', 'SMD Submissions', SubmissionsPage),
           page('admin/manage-smd', 'Manage SMD Components', ManageSmdPage),
+          page('admin', 'Admin Dashboard', AdminDashboardPage),
           page('admin/forum/categories', 'Forum Categories', AdminCategoriesPage),
+          page('admin/tickets', 'Support Tickets', AdminTicketsPage),
+          page('admin/tickets/:ticketId', 'Support Ticket', AdminTicketPage),
           ...ADMIN_COMING_SOON.map(comingSoon),
         ],
       },
