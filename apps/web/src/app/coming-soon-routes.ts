@@ -4,12 +4,8 @@
  */
 type Entry = readonly [path: string, title: string];
 
-export const PUBLIC_COMING_SOON: readonly Entry[] = [['status', 'Availability Status']];
+export const PUBLIC_COMING_SOON: readonly Entry[] = [];
 
-export const MEMBER_COMING_SOON: readonly Entry[] = [
-  ['messages', 'Messages'],
-  ['messages/:conversationId', 'Conversation'],
-  ['notification-settings', 'Notification Settings'],
-];
+export const MEMBER_COMING_SOON: readonly Entry[] = [];
 
 export const ADMIN_COMING_SOON: readonly Entry[] = [];

@@ -148,6 +148,12 @@ const AdminDashboardPage = named(
   () => import('../features/admin-dashboard/dashboard-page'),
   'AdminDashboardPage',
 );
+const MessagesPage = named(() => import('../features/messages/messages-page'), 'MessagesPage');
+const StatusPage = named(() => import('../features/availability/status-page'), 'StatusPage');
+const NotificationSettingsPage = named(
+  () => import('../features/notification-settings/notification-settings-page'),
+  'NotificationSettingsPage',
+);
 const NotFoundPage = named(() => import('./not-found-page'), 'NotFoundPage');
 const ComingSoonPage = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const QueryIsland = lazy(() => import('./query-island').then((m) => ({ default: m.QueryIsland })));
@@ -252,6 +258,7 @@ export const APP_ROUTES: RouteObject[] = [
       // Public although SPEC section 2 lists it with the login routes: its apps grid and roles open
       // feedback to guests (README, web decisions).
       page('feedback', 'Feedback', FeedbackPage),
+      page('status', 'Status', StatusPage),
       ...PUBLIC_COMING_SOON.map(comingSoon),
       {
         element: <RequireAuth />,
@@ -262,6 +269,9 @@ export const APP_ROUTES: RouteObject[] = [
           page('forum/c/:categorySlug/new', 'New Thread', NewThreadPage),
           page('reminders', 'Reminders', RemindersPage),
           page('sticky-notes', 'Sticky Notes', StickyNotesPage),
+          // One route for the list and a thread, so the list stays mounted while threads change.
+          page('messages/:conversationId?', 'Messages', MessagesPage),
+          page('notification-settings', 'Notification Settings', NotificationSettingsPage),
           ...MEMBER_COMING_SOON.map(comingSoon),
         ],
       },

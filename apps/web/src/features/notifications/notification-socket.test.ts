@@ -79,6 +79,33 @@ describe('notification socket', () => {
     expect(got).toEqual([{ id: 3 }]);
   });
 
+  it('hands every other typed event to onEvent (direct messages, availability)', () => {
+    const events: unknown[] = [];
+    const notes: unknown[] = [];
+    start({ onEvent: (e) => events.push(e), onNotification: (n) => notes.push(n) });
+    const s = sockets[0];
+    const message = { id: 9, conversation_id: 4, content: 'hi' };
+    s?.onmessage?.(
+      new MessageEvent('message', {
+        data: JSON.stringify({ type: 'dm_message', conversation_id: 4, message }),
+      }),
+    );
+    s?.onmessage?.(
+      new MessageEvent('message', {
+        data: JSON.stringify({ type: 'availability_status_changed', status: 'busy' }),
+      }),
+    );
+    s?.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ type: 7 }) }));
+    s?.onmessage?.(
+      new MessageEvent('message', { data: JSON.stringify({ type: 'new_notification', notification: {} }) }),
+    );
+    expect(events).toEqual([
+      { type: 'dm_message', conversation_id: 4, message },
+      { type: 'availability_status_changed', status: 'busy' },
+    ]);
+    expect(notes).toHaveLength(1);
+  });
+
   it('reconnects 5 s apart, at most 5 times, then gives up with the spec text', () => {
     start();
     for (let attempt = 1; attempt <= 5; attempt += 1) {

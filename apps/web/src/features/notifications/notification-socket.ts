@@ -22,6 +22,8 @@ export interface SocketOptions {
   isLoggedIn: () => boolean;
   onStatus: (status: SocketStatus) => void;
   onNotification: (notification: unknown) => void;
+  /** Every other event with a string type (dm_message, availability_status_changed, ...). */
+  onEvent?: (event: { type: string; [field: string]: unknown }) => void;
   onError: (message: string) => void;
   createSocket?: (url: string) => SocketLike;
 }
@@ -61,8 +63,11 @@ export function connectNotificationSocket(options: SocketOptions): { close: () =
       } catch {
         return;
       }
-      if (typeof data === 'object' && data !== null && 'type' in data && data.type === 'new_notification') {
+      if (typeof data !== 'object' || data === null || !('type' in data)) return;
+      if (data.type === 'new_notification') {
         options.onNotification('notification' in data ? data.notification : undefined);
+      } else if (typeof data.type === 'string') {
+        options.onEvent?.({ ...data, type: data.type });
       }
     };
     current.onerror = () => {

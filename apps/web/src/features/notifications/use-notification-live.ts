@@ -1,5 +1,8 @@
+import { REALTIME_DM_READ } from '@electrobench/contracts/dm';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
+import { readAvailability } from '../../lib/availability';
+import { emitRealtimeEvent, SOCKET_OPENED } from '../../lib/realtime-events';
 import { getAccessToken } from '../../lib/token-storage';
 import { useUnreadCount, type UnreadCount } from './use-unread-count';
 
@@ -42,17 +45,26 @@ export function useNotificationLive(signedIn: boolean): NotificationLive {
         isLoggedIn: () => active && latest.current.signedIn,
         onStatus: (status) => {
           setOpen(status === 'open');
-          if (status === 'open') setSocketError(null);
+          if (status === 'open') {
+            setSocketError(null);
+            emitRealtimeEvent({ type: SOCKET_OPENED });
+          }
         },
         onError: setSocketError,
+        // Conversations and the availability dot listen through lib/realtime-events.
+        onEvent: (event) => {
+          // Reading a conversation also marks its DM_NEW_MESSAGE notifications read (in any tab).
+          if (event.type === REALTIME_DM_READ) latest.current.refresh();
+          emitRealtimeEvent(event);
+        },
         onNotification: (notification) => {
           setReceived((n) => n + 1);
           latest.current.refresh();
           const type =
             typeof notification === 'object' && notification ? Reflect.get(notification, 'type') : null;
-          void import('./notification-sound').then((sound) => {
-            const kind = sound.soundFor(type, latest.current.user);
-            if (kind) sound.playNotificationSound(kind);
+          void import('../../lib/notification-sound').then((sound) => {
+            const kind = sound.soundFor(type, latest.current.user, readAvailability());
+            if (kind) void sound.playNotificationSound(kind);
           });
           void Promise.all([import('./realtime-toast'), import('../../ui/toast/toast')]).then(
             ([made, ui]) => {

@@ -53,6 +53,14 @@ export function PublicProfilePage() {
         <div>
           <h1>{member.username}</h1>
           {user?.id === member.id ? <Link to="/profile">Edit your profile</Link> : null}
+          {user && user.id !== member.id ? (
+            <Link
+              to={`/messages?to=${encodeURIComponent(member.username)}`}
+              className="btn btn-primary btn-small"
+            >
+              Message
+            </Link>
+          ) : null}
         </div>
       </div>
       <section className="card" aria-label="About this member">
