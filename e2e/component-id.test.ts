@@ -234,6 +234,18 @@ describe('markings and decoders', () => {
       .waitFor();
   });
 
+  it('proposes EL817, LTV-817 and FOD817 for PC817 with a verdict per parameter (issue 13)', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/opto-search?q=PC817');
+    const section = page.getByRole('region', { name: 'Substitutes for PC817' });
+    for (const mpn of ['EL817', 'LTV-817', 'FOD817']) {
+      await section.getByRole('heading', { level: 3, name: mpn, exact: true }).waitFor();
+    }
+    const fod = section.getByRole('list', { name: 'Parameters of FOD817' });
+    await fod.getByText('CTR min 50 %').waitFor();
+    expect(await fod.getByText('meets or exceeds').count()).toBe(3);
+  });
+
   it('finds an IGBT and then parts rated at least as high', async () => {
     const page = await browser.newPage();
     await visit(page, '/tools/igbt-xref?q=IKW40N120H3');

@@ -11,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import { optocouplers as o, type OptocouplerRow } from '../../db/schema/semiconductors';
 import { escapeLike, normalizeMpn } from '../../lib/like-pattern';
 
-const toOpto = (r: OptocouplerRow): Optocoupler => ({
+export const toOpto = (r: OptocouplerRow): Optocoupler => ({
   id: r.id,
   mpn: r.mpn,
   output_type: r.outputType as Optocoupler['output_type'],

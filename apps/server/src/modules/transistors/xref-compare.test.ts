@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transistor } from '@electrobench/contracts/transistors';
-import { assessCandidate, verdictFor } from './xref-compare';
+import { assessCandidate } from './xref-compare';
 
 const npn = (over: Partial<Transistor>): Transistor => ({
   id: 1,
@@ -36,23 +36,6 @@ const npn = (over: Partial<Transistor>): Transistor => ({
   source: 's',
   soa_id: null,
   ...over,
-});
-
-describe('verdictFor', () => {
-  it('judges ratings where more is better', () => {
-    expect(verdictFor('higher', 0.1, 40, 45)).toBe('meets-or-exceeds');
-    expect(verdictFor('higher', 0.1, 40, 37)).toBe('within-tolerance');
-    expect(verdictFor('higher', 0.1, 40, 30)).toBe('worse');
-  });
-  it('judges values where less is better, such as RDS(on)', () => {
-    expect(verdictFor('lower', 0.2, 0.0175, 0.01)).toBe('meets-or-exceeds');
-    expect(verdictFor('lower', 0.2, 0.0175, 0.02)).toBe('within-tolerance');
-    expect(verdictFor('lower', 0.2, 0.0175, 0.03)).toBe('worse');
-  });
-  it('wants matching values to match, such as bias resistors', () => {
-    expect(verdictFor('match', 0.05, 10, 10)).toBe('meets-or-exceeds');
-    expect(verdictFor('match', 0.05, 10, 47)).toBe('worse');
-  });
 });
 
 describe('assessCandidate', () => {

@@ -4,6 +4,7 @@ import {
   numbersTo92FromOtherEnd,
   reversePins as reversed,
 } from '@electrobench/electronics/to92-pin-numbering';
+import { verdictFor, weightedScore } from '@electrobench/electronics/xref-verdict';
 
 type NumericField = {
   [K in keyof Transistor]: Transistor[K] extends number | null ? K : never;
@@ -69,32 +70,6 @@ export function comparedParameters(type: Transistor['type']): CompareSpec[] {
   if (type === 'digital-bjt') return DIGITAL;
   return BIPOLAR;
 }
-
-export function verdictFor(
-  better: Comparison['better'],
-  tolerance: number,
-  original: number,
-  candidate: number,
-): Verdict {
-  if (better === 'higher') {
-    if (candidate >= original) return 'meets-or-exceeds';
-    return candidate >= original * (1 - tolerance) ? 'within-tolerance' : 'worse';
-  }
-  if (better === 'lower') {
-    if (candidate <= original) return 'meets-or-exceeds';
-    return candidate <= original * (1 + tolerance) ? 'within-tolerance' : 'worse';
-  }
-  const mismatch = Math.abs(candidate - original) / original;
-  if (mismatch < 1e-9) return 'meets-or-exceeds';
-  return mismatch <= tolerance ? 'within-tolerance' : 'worse';
-}
-
-const VERDICT_POINTS: Record<Verdict, number> = {
-  'meets-or-exceeds': 1,
-  'within-tolerance': 0.7,
-  worse: 0,
-  unknown: 0.5,
-};
 
 const fmt = (value: number | null, unit: string) =>
   value === null ? 'n/a' : `${value}${unit ? ` ${unit}` : ''}`;
@@ -192,12 +167,9 @@ export function assessCandidate(original: Transistor, candidate: Transistor, sta
       message: `Not compared (no data or different test conditions): ${unknown.join(', ')}.`,
     });
   }
-  const weight = specs.reduce((sum, s) => sum + s.weight, 0);
-  const points = comparisons.reduce(
-    (sum, c, i) => sum + (specs[i]?.weight ?? 0) * VERDICT_POINTS[c.verdict],
-    0,
+  let score = weightedScore(
+    comparisons.map((c, i) => ({ weight: specs[i]?.weight ?? 0, verdict: c.verdict })),
   );
-  let score = (100 * points) / weight;
   if (pins?.differs) score -= 15;
   if (!samePackage) score -= 5;
   return { score: Math.max(0, Math.round(score)), comparisons, flags };

@@ -9,6 +9,9 @@ import { useOptoSearch } from '../igbt/api';
 import { Pager } from '../../../ui/pager';
 import '../shared/component-id.css';
 import { FilterSelect } from '../../../ui/filter-select';
+import { OptoEquivalents } from './opto-equivalents';
+
+const norm = (mpn: string) => mpn.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 const OUTPUT_LABELS: Record<Optocoupler['output_type'], string> = {
   transistor: 'Phototransistor',
@@ -36,6 +39,8 @@ export function OptoSearchPage() {
   const result = useOptoSearch(q, type, url.page);
   const items = result.data?.items ?? [];
   const tooShort = q.trim().length < 2;
+  // Substitutes are offered for the part typed in full, not for every part a prefix matches.
+  const exact = tooShort ? undefined : items.find((o) => norm(o.mpn) === norm(q));
   return (
     <div className="page cid-page">
       <h1>Optocoupler cross-reference</h1>
@@ -108,6 +113,7 @@ export function OptoSearchPage() {
           </QueryState>
         )}
       </section>
+      {exact ? <OptoEquivalents mpn={exact.mpn} /> : null}
     </div>
   );
 }

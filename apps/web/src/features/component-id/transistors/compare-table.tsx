@@ -1,5 +1,5 @@
 import type { Transistor, XrefCandidate } from '@electrobench/contracts/transistors';
-import { FlagList, VerdictBadge } from './verdict';
+import { FlagList, VerdictBadge } from '../../../ui/verdict';
 import { rowsFor } from './part-rows';
 
 const KEY_OF_ROW: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { XrefCandidate } from '@electrobench/contracts/transistors';
 import { Badge } from '../../../ui/badge';
-import { FlagList, VerdictBadge } from './verdict';
+import { FlagList, VerdictBadge } from '../../../ui/verdict';
 
 interface Props {
   candidates: XrefCandidate[];

@@ -1,5 +1,5 @@
 import type { Verdict, XrefFlag } from '@electrobench/contracts/transistors';
-import { Badge, type BadgeVariant } from '../../../ui/badge';
+import { Badge, type BadgeVariant } from './badge';
 
 const VERDICT: Record<Verdict, { text: string; variant: BadgeVariant }> = {
   'meets-or-exceeds': { text: 'meets or exceeds', variant: 'success' },
