@@ -64,7 +64,7 @@ function threeDigit(code: string): Result<DecodedCapacitance> {
   );
 }
 
-/** Decodes the capacitance part of a marking: 104, 229, 47, 4R7, 4n7, n47, .1 (µF). */
+/** Decodes the capacitance part of a marking: 104, 229, 47, 4R7, 4n7, n47, 4.7u, .1 (µF). */
 export function decodeCapacitanceCode(input: string): Result<DecodedCapacitance> {
   if (typeof input !== 'string' || input.trim() === '')
     return fail(`Enter the capacitor code. ${VALUE_HINT}`);
@@ -90,6 +90,15 @@ export function decodeCapacitanceCode(input: string): Result<DecodedCapacitance>
     const farads = Number(`${letter[1] || '0'}.${letter[3] || '0'}e${exponent}`);
     return succeed(
       capacitance(farads, 'letter-decimal', 'the unit letter marks the decimal point', formatSi(farads, 'F')),
+    );
+  }
+  // 4.7u, 2.2nF, 0.47µ: a decimal number followed by its unit letter.
+  const decimal = /^(\d*\.\d+)([pnuµPNU])[fF]?$/.exec(code);
+  if (decimal) {
+    const exponent = LETTER_EXPONENTS[(decimal[2] ?? '').toLowerCase()] ?? 0;
+    const farads = Number(`${decimal[1]}e${exponent}`);
+    return succeed(
+      capacitance(farads, 'letter-decimal', 'value in the unit the letter names', formatSi(farads, 'F')),
     );
   }
   if (/^\d*\.\d+$/.test(code)) {

@@ -30,12 +30,15 @@ interface LetterReading {
   note?: string;
 }
 
-/** A letter after the value is a tolerance on ceramics and film, a voltage code on tantalum chips. */
-function readTrailingLetter(letter: string, farads: number): LetterReading | string {
+/**
+ * A letter after the value is a tolerance on ceramics and film, a voltage code on tantalum chips.
+ * A part that also carries an EIA voltage code (2A, 1H) is film or ceramic, never a tantalum chip.
+ */
+function readTrailingLetter(letter: string, farads: number, eiaPrinted: boolean): LetterReading | string {
   const upper = letter === 'e' ? 'e' : letter.toUpperCase();
   const tolerance = TOLERANCE_LETTERS[upper];
   const tantalum = TANTALUM_VOLTAGE_LETTERS[upper];
-  const tantalumPlausible = tantalum !== undefined && farads >= TANTALUM_MIN_FARADS;
+  const tantalumPlausible = !eiaPrinted && tantalum !== undefined && farads >= TANTALUM_MIN_FARADS;
   const asVoltage = (): DecodedVoltage | undefined => {
     const decoded = decodeTantalumVoltageCode(upper);
     return decoded.ok ? decoded : undefined;
@@ -78,9 +81,24 @@ function splitValueAndLetter(token: string): { value: string; letter: string | n
   return { value: token, letter: null };
 }
 
+const isEiaVoltage = (token: string) => /^\d[A-Za-z]$/.test(token) && decodeEiaVoltageCode(token).ok;
+
+/**
+ * Film and ceramic parts print the EIA voltage code against the value, before or after it:
+ * "2A474J" and "104K1H" are read as "474J 2A" and "104K 1H".
+ */
+function splitVoltageCode(token: string): string[] {
+  const before = /^(\d[A-Za-z])(\d{3}[A-Za-z]?)$/.exec(token);
+  if (before?.[1] && before[2] && isEiaVoltage(before[1])) return [before[2], before[1]];
+  const after = /^(\d{3}[A-Za-z]?)(\d[A-Za-z])$/.exec(token);
+  if (after?.[1] && after[2] && isEiaVoltage(after[2])) return [after[1], after[2]];
+  return [token];
+}
+
 /**
  * Reads a whole marking such as "104K 1H" (100 nF ±10 % 50 V), "107C" (100 µF 16 V tantalum),
- * "4n7 J 100V" or "105J 2A". The capacitance comes first; the rest may be in any order.
+ * "4n7 J 100V", "105J 2A" or "2A474J". The capacitance comes first, except an EIA voltage code
+ * that may stand before it; the rest may be in any order.
  */
 export function decodeCapacitorMarking(input: string): Result<DecodedCapacitorMarking> {
   if (typeof input !== 'string' || input.trim() === '')
@@ -88,8 +106,12 @@ export function decodeCapacitorMarking(input: string): Result<DecodedCapacitorMa
   const tokens = input
     .trim()
     .replace(/µ/g, 'u')
-    .split(/[\s,/]+/);
+    .split(/[\s,/]+/)
+    .flatMap(splitVoltageCode);
+  // A voltage code printed on its own before the value ("2A 474J") is read after it.
+  if (tokens.length > 1 && isEiaVoltage(tokens[0] ?? '')) tokens.push(tokens.shift() ?? '');
   const [first = '', ...rest] = tokens;
+  const eiaPrinted = rest.some(isEiaVoltage);
   const { value, letter } = splitValueAndLetter(first);
   const decoded = decodeCapacitanceCode(value);
   if (!decoded.ok) return decoded;
@@ -99,7 +121,7 @@ export function decodeCapacitorMarking(input: string): Result<DecodedCapacitorMa
   let voltage: DecodedVoltage | null = null;
   const notes: string[] = [];
   const applyLetter = (text: string): string | null => {
-    const reading = readTrailingLetter(text, capacitance.farads);
+    const reading = readTrailingLetter(text, capacitance.farads, eiaPrinted);
     if (typeof reading === 'string') return reading;
     tolerance = reading.tolerance ?? tolerance;
     voltage = reading.voltage ?? voltage;

@@ -10,7 +10,7 @@ import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import '../shared/component-id.css';
 
-const EXAMPLES = ['104K 1H', '107C', '4n7 J', '229', '2A474J'];
+const EXAMPLES = ['104K 1H', '107C', '4n7 J', '229', '2A474J', '4.7u'];
 
 /** Capacitor codes: value, tolerance letter and voltage code read from what is printed. */
 export function CapacitorCodesPage() {
@@ -21,8 +21,9 @@ export function CapacitorCodesPage() {
     <div className="page cid-page">
       <h1>Capacitor codes</h1>
       <p className="lead">
-        Type the marking as printed: a 3-digit pF code (104), R notation (4R7), a letter decimal (4n7), then
-        any tolerance letter and voltage code (1H = 50 V, or a tantalum letter).
+        Type the marking as printed: a 3-digit pF code (104), R notation (4R7), a unit letter (4n7, n47,
+        4.7u), then any tolerance letter and voltage code (1H = 50 V, or a tantalum letter). Film and ceramic
+        parts may carry the voltage code before or after the value (2A474J, 104K1H).
       </p>
       <SearchBox
         label="Capacitor marking"
