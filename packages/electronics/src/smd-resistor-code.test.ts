@@ -86,10 +86,31 @@ describe('decodeSmdResistor: R and milliohm notation', () => {
     });
   });
 
-  it('reads M and L as the decimal point in milliohms', () => {
-    expect(decodeSmdResistor('1M50')).toMatchObject({ ok: true, ohms: 0.0015, notation: 'milliohm' });
-    expect(decodeSmdResistor('2m2')).toMatchObject({ ok: true, ohms: 0.0022 });
+  it('reads lower-case m and L as the decimal point in milliohms', () => {
+    expect(decodeSmdResistor('2m2')).toMatchObject({ ok: true, ohms: 0.0022, notation: 'milliohm' });
     expect(decodeSmdResistor('5L00')).toMatchObject({ ok: true, ohms: 0.005, impliedTolerancePercent: null });
+  });
+
+  it('reads 4M7 both ways and says 4.7 MΩ is the usual reading (issue 13)', () => {
+    const result = decodeSmdResistor('4M7');
+    expect(result).toMatchObject({ ok: true, ohms: 4.7e6, notation: 'multiplier-letter' });
+    if (!result.ok) return;
+    expect(result.alternatives).toMatchObject([{ notation: 'milliohm', ohms: 0.0047 }]);
+    expect(result.notes.join(' ')).toContain('4M7 on a resistor is usually 4.7 MΩ');
+    expect(result.notes.join(' ')).toContain('R004');
+    const upper3 = decodeSmdResistor('1M50');
+    expect(upper3).toMatchObject({ ok: true, ohms: 1.5e6, alternatives: [{ ohms: 0.0015 }] });
+  });
+
+  it('takes a lower-case m as the milliohm sign and still shows the megohm reading', () => {
+    const result = decodeSmdResistor('4m7');
+    expect(result).toMatchObject({ ok: true, ohms: 0.0047, alternatives: [{ ohms: 4.7e6 }] });
+    if (result.ok) expect(result.notes.join(' ')).toContain('lower-case m is the milliohm sign');
+  });
+
+  it('reads K and a bare M as the IEC letter code with one reading', () => {
+    expect(decodeSmdResistor('4K7')).toMatchObject({ ok: true, ohms: 4700, alternatives: [] });
+    expect(decodeSmdResistor('10M')).toMatchObject({ ok: true, ohms: 1e7, alternatives: [] });
   });
 
   it('offers the EIA-96 reading when digits + R could be either', () => {

@@ -4,7 +4,8 @@ import { clean } from './number-checks';
 import { fail, succeed, type Result } from './result';
 import { formatSi } from './units';
 
-export type SmdNotation = 'zero-ohm' | 'three-digit' | 'four-digit' | 'r-notation' | 'milliohm' | 'eia-96';
+export type SmdNotation =
+  'zero-ohm' | 'three-digit' | 'four-digit' | 'r-notation' | 'multiplier-letter' | 'milliohm' | 'eia-96';
 
 export interface SmdReading {
   notation: SmdNotation;
@@ -20,12 +21,12 @@ export interface DecodedSmdResistor extends SmdReading {
   code: string;
   eSeries: ESeriesName[];
   notes: string[];
-  /** Other ways the same marking can be read; the main reading is the more common one. */
+  /** Other ways the same marking can be read; the main reading is the usual one (see notes). */
   alternatives: SmdReading[];
 }
 
 const HINT =
-  'Expected 3 digits (472), 4 digits (4701), R as decimal point (4R7, R47), EIA-96 (01C) or milliohm (1M50, 5L00).';
+  'Expected 3 digits (472), 4 digits (4701), R, K or M as decimal point (4R7, R47, 4K7, 4M7), EIA-96 (01C) or milliohm (4m7, 5L00).';
 
 function readThreeDigit(code: string): SmdReading | string {
   const multiplier = Number(code[2]);
@@ -79,8 +80,26 @@ function readMilliohm(code: string, marker: string): SmdReading {
     notation: 'milliohm',
     ohms: clean(ohms / 1000),
     impliedTolerancePercent: null,
-    formula: 'M or L marks the decimal point, value in mΩ',
+    formula: `${marker === 'L' ? 'L' : 'm'} marks the decimal point, value in mΩ`,
     explanation: `${code} = ${text} mΩ (current-sense marking)`,
+  };
+}
+
+const MULTIPLIER_LETTERS: Readonly<Record<string, { factor: number; unit: string }>> = {
+  K: { factor: 1e3, unit: 'kΩ' },
+  M: { factor: 1e6, unit: 'MΩ' },
+};
+
+/** IEC 60062 letter code: K or M marks the decimal point and the multiplier (4K7 = 4.7 kΩ). */
+function readMultiplierLetter(code: string, letter: 'K' | 'M'): SmdReading {
+  const { factor, unit } = MULTIPLIER_LETTERS[letter] ?? { factor: 1, unit: 'Ω' };
+  const { ohms, text } = readDecimalMarker(code, letter);
+  return {
+    notation: 'multiplier-letter',
+    ohms: clean(ohms * factor),
+    impliedTolerancePercent: null,
+    formula: `${letter} marks the decimal point, value in ${unit}`,
+    explanation: `${code} = ${text} ${unit}`,
   };
 }
 
@@ -104,7 +123,10 @@ function readEia96(code: string): SmdReading | string {
   };
 }
 
-function readCode(code: string): { main: SmdReading; alternatives: SmdReading[] } | string {
+function readCode(
+  code: string,
+  lowerCaseM: boolean,
+): { main: SmdReading; alternatives: SmdReading[] } | string {
   if (/^0{1,4}$/.test(code)) {
     const main: SmdReading = {
       notation: 'zero-ohm',
@@ -130,8 +152,16 @@ function readCode(code: string): { main: SmdReading; alternatives: SmdReading[] 
     return { main: readRNotation(code), alternatives: typeof eia === 'string' ? [] : [eia] };
   }
   if (/^\d*R\d*$/.test(code) && code.length >= 2) return { main: readRNotation(code), alternatives: [] };
-  const milli = /^\d+([ML])\d+$/.exec(code);
-  if (milli) return { main: readMilliohm(code, milli[1] ?? 'M'), alternatives: [] };
+  if (/^\d+K\d*$/.test(code)) return { main: readMultiplierLetter(code, 'K'), alternatives: [] };
+  if (/^\d+M\d*$/.test(code)) {
+    // Two readings: the IEC letter code (megohms) is the usual one unless the maker printed a
+    // lower-case m, the milliohm sign some current-sense parts carry.
+    const mega = readMultiplierLetter(code, 'M');
+    if (!/\d$/.test(code)) return { main: mega, alternatives: [] };
+    const milli = readMilliohm(code, 'M');
+    return lowerCaseM ? { main: milli, alternatives: [mega] } : { main: mega, alternatives: [milli] };
+  }
+  if (/^\d+L\d+$/.test(code)) return { main: readMilliohm(code, 'L'), alternatives: [] };
   if (/^\d{2}[A-Z]$/.test(code)) {
     const eia = readEia96(code);
     return typeof eia === 'string' ? eia : { main: eia, alternatives: [] };
@@ -147,11 +177,21 @@ export function decodeSmdResistor(input: string): Result<DecodedSmdResistor> {
   const notes: string[] = [];
   const code = compact.replace(/O/g, '0');
   if (code !== compact) notes.push('Read the letter O as the digit 0.');
-  const reading = readCode(code);
+  const lowerCaseM = /\dm/.test(input);
+  const reading = readCode(code, lowerCaseM);
   if (typeof reading === 'string') return fail(reading);
   const { main, alternatives } = reading;
   if (main.notation === 'three-digit') {
     notes.push('An underlined 3-digit code marks a 1 % part with an E24 value.');
+  }
+  const milli = [main, ...alternatives].find((r) => r.notation === 'milliohm');
+  if (milli && alternatives.length > 0) {
+    const mega = formatSi([main, ...alternatives].find((r) => r !== milli)?.ohms ?? 0, 'Ω');
+    notes.push(
+      lowerCaseM
+        ? `Read as ${formatSi(milli.ohms, 'Ω')}: a lower-case m is the milliohm sign some makers print on current-sense parts. In capitals (${code}) it would be ${mega}.`
+        : `${code} on a resistor is usually ${mega}. A milliohm current-sense part is normally marked in R notation (R004 = 4 mΩ); only some makers print a lower-case m (${code.replace('M', 'm')} = ${formatSi(milli.ohms, 'Ω')}).`,
+    );
   }
   if (main.notation === 'r-notation' && alternatives.length > 0) {
     notes.push('On a 1 % part this could also be EIA-96; see the alternative reading.');

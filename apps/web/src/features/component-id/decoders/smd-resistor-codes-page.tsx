@@ -12,6 +12,7 @@ const NOTATION: Record<SmdReading['notation'], string> = {
   'three-digit': '3-digit (5 %)',
   'four-digit': '4-digit (1 %)',
   'r-notation': 'R as decimal point',
+  'multiplier-letter': 'letter code',
   milliohm: 'milliohm',
   'eia-96': 'EIA-96 (1 %)',
 };
@@ -39,13 +40,14 @@ function Decoder({ code }: { code: string }) {
     <div className="card stack">
       <p className="cid-decoded">
         {decoded.code} = {value} <CopyButton text={value} label="Copy value" />
+        {decoded.alternatives.length > 0 ? <span className="muted small"> (usual reading)</span> : null}
       </p>
       <Reading r={decoded} />
       {decoded.eSeries.length > 0 ? <p>Standard value in: {decoded.eSeries.join(', ')}</p> : null}
       {decoded.alternatives.map((alt) => (
         <div key={alt.notation}>
           <p>
-            Could also be <strong>{formatSi(alt.ohms, 'Ω')}</strong>
+            Less usual, but possible: <strong>{formatSi(alt.ohms, 'Ω')}</strong>
           </p>
           <Reading r={alt} />
         </div>
@@ -94,7 +96,8 @@ export function SmdResistorCodesPage() {
     <div className="page cid-page">
       <h1>SMD resistor codes</h1>
       <p className="lead">
-        3-digit (472), 4-digit (4701), R notation (4R7), EIA-96 (01C) and milliohm codes.
+        3-digit (472), 4-digit (4701), R notation (4R7), letter codes (4K7, 4M7), EIA-96 (01C) and milliohm
+        codes.
       </p>
       <SearchBox
         label="Code on the resistor"
