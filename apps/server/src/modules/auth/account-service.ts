@@ -4,50 +4,21 @@ import { PASSWORD_RESET_TOKEN_MINUTES, VERIFICATION_TOKEN_HOURS } from '@electro
 import type { AppContext } from '../../app-context';
 import { users, type UserRow } from '../../db/schema/users';
 import { isUniqueViolation } from '../../db/errors';
-import { FieldError, HttpError, conflict, forbidden, unauthorized } from '../../lib/http-errors';
-import { createEmailToken, consumeEmailToken } from './email-tokens';
-import { passwordResetMail, verificationMail } from './mails';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import { HttpError, conflict, forbidden, unauthorized } from '../../lib/http-errors';
+import {
+  appLink,
+  assertPasswordAllowed,
+  findUserByEmail,
+  isEmailTaken,
+  isUsernameTaken,
+} from '../../lib/accounts/account-lookup';
+import { createEmailToken, consumeEmailToken } from '../../lib/accounts/email-tokens';
+import { passwordResetMail, verificationMail } from '../../lib/accounts/mails';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/accounts/passwords';
 import { mayResetPassword, signInDenial } from './policy';
-import { revokeUserSessions } from './session-service';
+import { revokeUserSessions } from '../../lib/accounts/session-revocation';
 
 const HOUR_MS = 3_600_000;
-
-export async function findUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
-  const [row] = await ctx.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()} and ${users.deletedAt} is null`)
-    .limit(1);
-  return row;
-}
-
-export async function isEmailTaken(ctx: AppContext, email: string): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function isUsernameTaken(ctx: AppContext, username: string, exceptUserId?: number) {
-  const [row] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
-  return Boolean(row) && row?.id !== exceptUserId;
-}
-
-export function assertPasswordAllowed(password: string, field: string): void {
-  if (isCommonPassword(password))
-    throw new FieldError(['body', field], AUTH_DETAIL.commonPassword, 'common_password');
-}
-
-export function appLink(ctx: AppContext, route: string, token: string): string {
-  return `${ctx.config.publicUrl}/${route}?token=${encodeURIComponent(token)}`;
-}
 
 async function sendSafely(send: () => Promise<void>, log: (e: unknown) => void) {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
-import { mayResetPassword, refreshVerdict, sessionKeptAfter, signInDenial } from './policy';
+import { mayResetPassword, refreshVerdict, signInDenial } from './policy';
 
 const now = new Date('2026-01-10T12:00:00Z');
 const later = new Date('2026-01-11T12:00:00Z');
@@ -36,13 +36,5 @@ describe('refreshVerdict', () => {
   it('ends a family that sat idle or outlived its absolute lifetime', () => {
     expect(refreshVerdict({ ...fresh, idleExpiresAt: now }, now)).toBe('expired');
     expect(refreshVerdict({ ...fresh, familyExpiresAt: earlier }, now)).toBe('expired');
-  });
-});
-
-describe('sessionKeptAfter', () => {
-  it('keeps only the session that changed its own password', () => {
-    expect(sessionKeptAfter('password-change', 'family-1')).toBe('family-1');
-    expect(sessionKeptAfter('password-reset', 'family-1')).toBeUndefined();
-    expect(sessionKeptAfter('account-delete', 'family-1')).toBeUndefined();
   });
 });

@@ -33,14 +33,3 @@ export function refreshVerdict(token: RefreshToken, now: Date): 'rotate' | 'reus
   if (token.idleExpiresAt <= now || token.familyExpiresAt <= now) return 'expired';
   return 'rotate';
 }
-
-export type CredentialEvent = 'password-change' | 'password-reset' | 'account-delete';
-
-/**
- * The session that survives a credential event, if any. Changing one's password keeps the session
- * that did it signed in and ends all others; a reset (someone may hold the old password) and
- * deleting the account end every session.
- */
-export function sessionKeptAfter(event: CredentialEvent, currentSession?: string): string | undefined {
-  return event === 'password-change' ? currentSession : undefined;
-}

@@ -13,6 +13,7 @@ import {
   usernameAvailabilityQuerySchema,
 } from '@electrobench/contracts/auth';
 import { okSchema } from '@electrobench/contracts/errors';
+import { isEmailTaken, isUsernameTaken } from '../../lib/accounts/account-lookup';
 import * as accounts from './account-service';
 import { endSession, rotateSession, startSession, type Session } from './session-service';
 
@@ -165,7 +166,7 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: availabilityResponseSchema },
       },
     },
-    async (request) => ({ available: !(await accounts.isEmailTaken(ctx, request.query.email)) }),
+    async (request) => ({ available: !(await isEmailTaken(ctx, request.query.email)) }),
   );
 
   r.get(
@@ -179,6 +180,6 @@ export async function authRoutes(app: FastifyInstance) {
         response: { 200: availabilityResponseSchema },
       },
     },
-    async (request) => ({ available: !(await accounts.isUsernameTaken(ctx, request.query.username)) }),
+    async (request) => ({ available: !(await isUsernameTaken(ctx, request.query.username)) }),
   );
 }

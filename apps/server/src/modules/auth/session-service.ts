@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import type { AppContext } from '../../app-context';
 import { refreshTokens } from '../../db/schema/auth';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { unauthorized } from '../../lib/http-errors';
-import { refreshVerdict, sessionKeptAfter, type CredentialEvent } from './policy';
+import { refreshVerdict } from './policy';
 
 export type Session = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
@@ -90,21 +90,4 @@ export async function endSession(ctx: AppContext, presented: string | undefined)
     .update(refreshTokens)
     .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Ends a user's sessions after a credential event, sparing the one the policy keeps. */
-export async function revokeUserSessions(
-  ctx: AppContext,
-  userId: number,
-  event: CredentialEvent,
-  currentSession?: string,
-  db = ctx.db,
-): Promise<void> {
-  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
-  const kept = sessionKeptAfter(event, currentSession);
-  if (kept) conditions.push(ne(refreshTokens.familyId, kept));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: ctx.clock.now() })
-    .where(and(...conditions));
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
-import { findUserByEmail, isUsernameTaken } from '../auth/account-service';
-import { hashPassword } from '../auth/passwords';
+import { findUserByEmail, isUsernameTaken } from '../../lib/accounts/account-lookup';
+import { hashPassword } from '../../lib/accounts/passwords';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD at start: promote that account to superuser, or create it (verified)

@@ -16,12 +16,17 @@ import { isUniqueViolation } from '../../db/errors';
 import { FieldError, HttpError, conflict, notFound } from '../../lib/http-errors';
 import { escapeLike } from '../../lib/like-pattern';
 import { uploadsDir } from '../../lib/uploads';
-import { appLink, assertPasswordAllowed, isEmailTaken, isUsernameTaken } from '../auth/account-service';
-import { createEmailToken, consumeEmailToken } from '../auth/email-tokens';
+import {
+  appLink,
+  assertPasswordAllowed,
+  isEmailTaken,
+  isUsernameTaken,
+} from '../../lib/accounts/account-lookup';
+import { createEmailToken, consumeEmailToken } from '../../lib/accounts/email-tokens';
 import { profileGamification } from '../gamification/gamification-service';
-import { changeEmailMail } from '../auth/mails';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeUserSessions } from '../auth/session-service';
+import { changeEmailMail } from '../../lib/accounts/mails';
+import { hashPassword, verifyPassword } from '../../lib/accounts/passwords';
+import { revokeUserSessions } from '../../lib/accounts/session-revocation';
 import { shownAvailability } from '../availability/policy';
 import { eraseDmData } from '../dm/dm-erasure';
 import { eraseStickyNotes } from '../sticky-notes/sticky-lists-service';

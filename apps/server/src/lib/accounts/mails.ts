@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@electrobench/contracts/limits';
-import type { Mail } from '../../lib/mailer';
+import type { Mail } from '../mailer';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

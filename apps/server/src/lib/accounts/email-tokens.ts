@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { emailTokens } from '../../db/schema/auth';
-import { hashToken, newSecureToken } from '../../lib/secure-token';
+import { hashToken, newSecureToken } from '../secure-token';
 
 type Purpose = (typeof emailTokens.$inferInsert)['purpose'];
 
