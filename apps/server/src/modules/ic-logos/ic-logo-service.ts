@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, like, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { IcLogo } from '@electrobench/contracts/components';
 import type { AppContext } from '../../app-context';
 import { icLogos, type IcLogoRow } from '../../db/schema/components';
 import { FieldError, notFound } from '../../lib/http-errors';
 import { uploadsDir } from '../../lib/uploads';
-import { escapeLike } from '../../lib/like-pattern';
+import { icLogoRank } from '../../lib/component-search/ic-logo-search';
 
 export const LOGO_URL_PREFIX = '/uploads/ic-logos/';
 
@@ -25,24 +25,20 @@ const toIcLogo = (r: IcLogoRow): IcLogo => ({
 });
 
 /**
- * With a query: makers whose part-number prefix starts the typed text (LM358N -> LM makers) come
- * first, longest prefix first; then makers whose name or logo words contain it (trigram index from
- * 3 characters). The table holds one row per maker, so it stays small.
+ * With a query, makers ranked by icLogoRank: names and their abbreviations first (TI, ST, NXP),
+ * then part-number prefixes (LM358N -> LM makers), then words of the logo description. The table
+ * holds one row per maker (about a hundred), so it is ranked in full here.
  */
 export async function searchIcLogos(ctx: AppContext, q: string): Promise<IcLogo[]> {
   const byName = sql`lower(${icLogos.name}) COLLATE "C"`;
-  if (q === '') return (await ctx.db.select().from(icLogos).orderBy(byName)).map(toIcLogo);
-  const upper = q.toUpperCase();
-  const prefixLength = sql<number>`coalesce((SELECT max(length(p)) FROM unnest(${icLogos.partPrefixes}) AS p
-    WHERE ${upper} LIKE upper(p) || '%'), 0)`;
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const wordMatch = words.map((w) => like(icLogos.searchText, `%${escapeLike(w)}%`));
-  const rows = await ctx.db
-    .select({ row: icLogos, prefixLength })
-    .from(icLogos)
-    .where(or(sql`${prefixLength} > 0`, sql`(${sql.join(wordMatch, sql` AND `)})`))
-    .orderBy(sql`${prefixLength} DESC`, byName);
-  return rows.map((r) => toIcLogo(r.row));
+  const rows = await ctx.db.select().from(icLogos).orderBy(byName);
+  if (q === '') return rows.map(toIcLogo);
+  const ranked = rows
+    .map((row) => ({ row, rank: icLogoRank(q, row) }))
+    .filter((r): r is { row: IcLogoRow; rank: number } => r.rank !== null);
+  // A stable sort keeps the name order within one rank.
+  ranked.sort((a, b) => a.rank - b.rank);
+  return ranked.map((r) => toIcLogo(r.row));
 }
 
 const ACCEPTED = new Set(['png', 'jpeg', 'webp']);

@@ -32,6 +32,24 @@ describe('GET /api/v1/ic-logos/', () => {
     expect(makers).toContain('Texas Instruments');
   });
 
+  it.each([
+    ['TI', 'Texas Instruments'],
+    ['ti', 'Texas Instruments'],
+    ['ST', 'STMicroelectronics'],
+    ['NXP', 'NXP Semiconductors'],
+    ['ON', 'onsemi'],
+    ['IR', 'International Rectifier'],
+    ['texas instruments', 'Texas Instruments'],
+    ['Micro', 'Microchip Technology'],
+  ])('ranks the maker "%s" stands for first: %s (issue 13)', async (q, maker) => {
+    expect((await search(q)).map((l) => l.name)[0]).toBe(maker);
+  });
+
+  it('keeps part-number prefixes working after the names: MAX1232 finds Maxim and Analog Devices', async () => {
+    const makers = (await search('MAX1232')).map((l) => l.name);
+    expect(makers.slice(0, 2).sort()).toEqual(['Analog Devices', 'Maxim Integrated']);
+  });
+
   it('finds a maker from words describing its logo', async () => {
     const makers = (await search('texas outline')).map((l) => l.name);
     expect(makers[0]).toBe('Texas Instruments');
