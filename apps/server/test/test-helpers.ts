@@ -2,6 +2,18 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/users';
 import { bearer, createAccount, login, type Account, type TestApp } from './test-app';
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One JSON call to /api/v1 as `who` (a guest when absent), through app.inject. */
+export function callApi(t: TestApp, method: ApiMethod, url: string, who?: Account, payload?: object) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? bearer(who) : {},
+    ...(payload && { payload }),
+  });
+}
+
 /** A member promoted to superuser, logged in again so the token carries the new role. */
 export async function createAdmin(t: TestApp): Promise<Account> {
   const account = await createAccount(t);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminComponentsPage, SmdComponent } from '@electrobench/contracts/components';
 import { smdCodesSeeder } from '../../db/seed/components-seeder';
-import { bearer, createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
-import { createAdmin } from '../../../test/test-helpers';
+import { createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
+import { createAdmin, callApi, type ApiMethod } from '../../../test/test-helpers';
 
 let t: TestApp;
 let admin: Account;
@@ -15,14 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: Account, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who ? bearer(who) : {},
-    ...(payload && { payload }),
-  });
+const call = (method: ApiMethod, url: string, who?: Account, payload?: object) =>
+  callApi(t, method, url, who, payload);
 
 const body = {
   code: 'QQ9',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CircuitDocument, CircuitSummary, SavedCircuit } from '@electrobench/contracts/circuits';
-import { bearer, createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
+import { createAccount, createTestApp, type Account, type TestApp } from '../../../test/test-app';
+import { callApi, type ApiMethod } from '../../../test/test-helpers';
 
 let t: TestApp;
 let owner: Account;
@@ -12,14 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, who?: Account, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: who ? bearer(who) : {},
-    ...(payload && { payload }),
-  });
+const call = (method: ApiMethod, url: string, who?: Account, payload?: object) =>
+  callApi(t, method, url, who, payload);
 
 const divider: CircuitDocument = {
   version: 1,
