@@ -29,6 +29,14 @@ describe('motor calculators', () => {
     await expect.poll(() => result(page, 'Power')).toBe('15.18 kW');
   });
 
+  it('motor torque reads engineering notation like the other calculators: 1k45 rpm (issue 13)', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/industrial/motor-torque');
+    await page.getByLabel('Power (kW)').fill('7.5');
+    await page.getByLabel('Speed (rpm)').fill('1k45');
+    await expect.poll(() => result(page, 'Torque')).toBe('49.4 N·m');
+  });
+
   it('motor poles: a 1450 rpm motor on 50 Hz has 4 poles and 3.33 % slip, kept in the URL', async () => {
     const page = await browser.newPage();
     await visit(page, '/industrial/motor-poles');

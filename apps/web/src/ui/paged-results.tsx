@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Paged } from '@electrobench/contracts/pagination';
 import { Pager } from './pager';
 import { QueryState, type QueryLike } from './query-state';
+import { countOf } from '../lib/plural';
 
 /** A list query answering with the pagination contract (items, total_items, total_pages, ...). */
 type PageQuery = QueryLike<Pick<Paged<unknown>, 'items' | 'total_items' | 'total_pages'>>;
@@ -10,6 +11,8 @@ interface PagedResultsProps {
   query: PageQuery;
   /** Plural for the count and the state messages, e.g. "fuse codes". */
   noun: string;
+  /** Singular for a count of one, e.g. "fuse code" (pages that leave it out show the plural). */
+  one?: string;
   /** Names the pager, e.g. "Fuse codes". */
   label: string;
   page: number;
@@ -24,12 +27,11 @@ interface PagedResultsProps {
  * One paged result list: loading, error (with retry) and empty states,
  * the count, the rows and the pager.
  */
-export function PagedResults({ query, noun, label, page, onPage, empty, children }: PagedResultsProps) {
+export function PagedResults({ query, noun, one, label, page, onPage, empty, children }: PagedResultsProps) {
+  const total = query.data?.total_items ?? 0;
   return (
     <QueryState query={query} noun={noun} isEmpty={(data) => data.items.length === 0} empty={empty}>
-      <p className="muted">
-        {(query.data?.total_items ?? 0).toLocaleString()} {noun}
-      </p>
+      <p className="muted">{countOf(total, one ?? noun, noun)}</p>
       {children}
       <Pager page={page} totalPages={query.data?.total_pages ?? 0} onPage={onPage} label={label} />
     </QueryState>

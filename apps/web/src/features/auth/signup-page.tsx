@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-error';
 import { signupFailed } from '../../lib/auth/auth-messages';
 import { useAuth } from '../../lib/auth/use-auth';
 import { submitErrors, zodFieldErrors, type FieldErrors } from '../../lib/forms';
+import { pluralWord } from '../../lib/plural';
 import { safeNextPath } from '../../lib/safe-next';
 import { useSignup } from './api';
 import { AvailabilityHint } from './availability-hint';
@@ -62,14 +63,13 @@ export function SignupPage() {
         }),
       onError: (error) => {
         const field = error instanceof ApiError ? FIELD_OF_DETAIL[error.message] : undefined;
-        if (field) {
-          setErrors({ [field]: error.message });
-          setFormError(signupFailed(error.message));
-          return;
-        }
-        const split = submitErrors(error, FIELDS);
+        // A field's problem is said once, beside the field; the alert only points there.
+        const split = field
+          ? { fields: { [field]: error.message }, form: undefined }
+          : submitErrors(error, FIELDS);
         setErrors(split.fields);
-        setFormError(signupFailed(split.form ?? Object.values(split.fields).join(' ')));
+        const marked = Object.keys(split.fields).length;
+        setFormError(signupFailed(split.form ?? `see the ${pluralWord(marked, 'field')} marked above.`));
       },
     });
   }

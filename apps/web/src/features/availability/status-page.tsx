@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { loginPathFor } from '../../lib/safe-next';
 import { QueryState } from '../../ui/query-state';
 import { StatusDot } from '../../ui/status-dot';
+import { formatDateTime } from '../../lib/dates';
 import { useServiceHealth } from './api';
 import { AvailabilitySelector } from './availability-selector';
 import './availability.css';
@@ -17,8 +18,7 @@ const SERVICE_LABELS: Record<ServiceStatus['name'], string> = {
 };
 
 function checkedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString();
+  return formatDateTime(iso) || iso;
 }
 
 /** Public: the service's health (refreshed every 15 s while visible) and, signed in, your status. */

@@ -2,7 +2,7 @@ import { DEFAULT_DERATING, batteryLife } from '@electrobench/electronics/battery
 import { CalculatorPage } from './calculator-page';
 import { NumberField } from './number-field';
 import { QuantityField } from './quantity-field';
-import { firstBad, readPlainNumber, readQuantity, si } from './quantity';
+import { fieldProblem, readPlainNumber, readQuantity, si } from './quantity';
 import { Formula, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 
@@ -22,7 +22,7 @@ export function BatteryLifePage() {
   const is = readQuantity(f.is, 'A');
   const duty = readPlainNumber(f.duty, 'Duty cycle');
   const k = readPlainNumber(f.k, 'Usable capacity');
-  const bad = firstBad(cap, ia, is, duty, k);
+  const bad = fieldProblem(cap, ia, is, duty, k);
   const result =
     cap.state === 'ok' && ia.state === 'ok' && duty.state === 'ok' && k.state === 'ok'
       ? batteryLife({

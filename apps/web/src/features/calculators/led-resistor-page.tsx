@@ -3,7 +3,7 @@ import { CalculatorPage } from './calculator-page';
 import { ChoiceGroup, pick } from './choice-group';
 import { NumberField } from './number-field';
 import { QuantityField } from './quantity-field';
-import { firstBad, readPlainNumber, readQuantity, si } from './quantity';
+import { fieldProblem, readPlainNumber, readQuantity, si } from './quantity';
 import { Formula, Notes, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 
@@ -25,7 +25,7 @@ export function LedResistorPage() {
   const i = readQuantity(f.i, 'A');
   const n = readPlainNumber(f.n, 'Number of LEDs');
   const series = pick(f.es, ['E24', 'E12'] as const);
-  const bad = firstBad(vs, vf, i, n);
+  const bad = fieldProblem(vs, vf, i, n);
   const ready = vs.state === 'ok' && vf.state === 'ok' && i.state === 'ok' && n.state === 'ok';
   const result = ready
     ? ledResistor({

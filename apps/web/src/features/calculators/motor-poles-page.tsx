@@ -1,8 +1,8 @@
 import { polesFromRatedSpeed, synchronousSpeed } from '@electrobench/electronics/motor';
 import { CalculatorPage } from './calculator-page';
 import { ChoiceGroup } from './choice-group';
-import { NumberField } from './number-field';
-import { firstBad, readPlainNumber } from './quantity';
+import { QuantityField } from './quantity-field';
+import { fieldProblem, readQuantity } from './quantity';
 import { Formula, Notes, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 
@@ -11,9 +11,9 @@ const SPEEDS = [2, 4, 6, 8, 10, 12];
 
 export function MotorPolesPage() {
   const [v, set] = useUrlFields(DEFAULTS);
-  const freq = readPlainNumber(v.f, 'Supply frequency');
-  const rated = readPlainNumber(v.n, 'Rated speed');
-  const bad = firstBad(freq, rated);
+  const freq = readQuantity(v.f);
+  const rated = readQuantity(v.n);
+  const bad = fieldProblem(freq, rated);
   const estimate =
     freq.state === 'ok' && rated.state === 'ok' ? polesFromRatedSpeed(freq.value, rated.value) : null;
   const hz = freq.state === 'ok' ? freq.value : 50;
@@ -34,13 +34,13 @@ export function MotorPolesPage() {
               { value: '60', label: '60 Hz' },
             ]}
           />
-          <NumberField
+          <QuantityField
             label="Supply frequency (Hz)"
             name="f"
             value={v.f}
             onValueChange={(x) => set('f', x)}
           />
-          <NumberField
+          <QuantityField
             label="Rated speed (rpm)"
             name="n"
             value={v.n}

@@ -1,8 +1,8 @@
 import { powerFromTorque, torqueFromPower } from '@electrobench/electronics/motor';
 import { CalculatorPage } from './calculator-page';
 import { ChoiceGroup, pick } from './choice-group';
-import { NumberField } from './number-field';
-import { firstBad, readPlainNumber } from './quantity';
+import { QuantityField } from './quantity-field';
+import { fieldProblem, readQuantity } from './quantity';
 import { Formula, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 
@@ -14,10 +14,10 @@ export function MotorTorquePage() {
   const [f, set] = useUrlFields(DEFAULTS);
   const mode = pick(f.mode, ['torque', 'power'] as const);
   const unit = pick(f.pu, ['kW', 'hp'] as const);
-  const p = readPlainNumber(f.p, 'Power');
-  const n = readPlainNumber(f.n, 'Speed');
-  const t = readPlainNumber(f.t, 'Torque');
-  const bad = mode === 'torque' ? firstBad(p, n) : firstBad(t, n);
+  const p = readQuantity(f.p);
+  const n = readQuantity(f.n);
+  const t = readQuantity(f.t);
+  const bad = mode === 'torque' ? fieldProblem(p, n) : fieldProblem(t, n);
   const torque =
     mode === 'torque' && p.state === 'ok' && n.state === 'ok'
       ? torqueFromPower(p.value, unit, n.value)
@@ -53,7 +53,7 @@ export function MotorTorquePage() {
                   { value: 'hp', label: 'hp' },
                 ]}
               />
-              <NumberField
+              <QuantityField
                 label={`Power (${unit})`}
                 name="p"
                 value={f.p}
@@ -61,9 +61,9 @@ export function MotorTorquePage() {
               />
             </>
           ) : (
-            <NumberField label="Torque (N·m)" name="t" value={f.t} onValueChange={(x) => set('t', x)} />
+            <QuantityField label="Torque (N·m)" name="t" value={f.t} onValueChange={(x) => set('t', x)} />
           )}
-          <NumberField label="Speed (rpm)" name="n" value={f.n} onValueChange={(x) => set('n', x)} />
+          <QuantityField label="Speed (rpm)" name="n" value={f.n} onValueChange={(x) => set('n', x)} />
         </>
       }
       result={

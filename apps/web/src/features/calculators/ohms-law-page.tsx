@@ -1,7 +1,7 @@
 import { solveOhmsLaw } from '@electrobench/electronics/ohms-law';
 import { CalculatorPage } from './calculator-page';
 import { QuantityField } from './quantity-field';
-import { firstBad, readQuantity, si, valueOf } from './quantity';
+import { fieldProblem, readQuantity, si, valueOf } from './quantity';
 import { Formula, Notes, Problem, ResultList } from './results';
 import { StandardValues } from './standard-values';
 import { useUrlFields } from './use-url-fields';
@@ -16,7 +16,7 @@ export function OhmsLawPage() {
     resistance: readQuantity(f.r, 'Ω'),
     power: readQuantity(f.p, 'W'),
   };
-  const bad = firstBad(...Object.values(readings));
+  const bad = fieldProblem(...Object.values(readings));
   const solution = solveOhmsLaw({
     voltage: valueOf(readings.voltage),
     current: valueOf(readings.current),

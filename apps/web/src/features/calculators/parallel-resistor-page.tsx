@@ -7,7 +7,7 @@ import { CalculatorPage } from './calculator-page';
 import { ChoiceGroup, pick } from './choice-group';
 import { PartnerResult } from './partner-result';
 import { QuantityField } from './quantity-field';
-import { firstBad, readQuantity, si, valueOf } from './quantity';
+import { fieldProblem, readQuantity, si, valueOf } from './quantity';
 import { Formula, Notes, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 
@@ -21,13 +21,13 @@ export function ParallelResistorPage() {
   const texts = f.rs.split(SEPARATOR);
   const readings = texts.map((text) => readQuantity(text, 'Ω'));
   const values = readings.map(valueOf).filter((v): v is number => v !== null);
-  const bad = firstBad(...readings);
+  const bad = fieldProblem(...readings);
   const parallel = parallelResistance(values);
   const series = seriesResistance(values);
   const seriesName = pick(f.es, ['E24', 'E12', 'E96'] as const);
   const r1 = readQuantity(f.r1, 'Ω');
   const rt = readQuantity(f.rt, 'Ω');
-  const partnerBad = firstBad(r1, rt);
+  const partnerBad = fieldProblem(r1, rt);
   const partner =
     r1.state === 'ok' && rt.state === 'ok' ? parallelPartnerFor(r1.value, rt.value, seriesName) : null;
 

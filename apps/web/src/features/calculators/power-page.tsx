@@ -7,7 +7,7 @@ import {
 import { CalculatorPage } from './calculator-page';
 import { ChoiceGroup, pick } from './choice-group';
 import { QuantityField } from './quantity-field';
-import { firstBad, readQuantity, si, type Reading } from './quantity';
+import { fieldProblem, readQuantity, si, type Reading } from './quantity';
 import { Formula, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 
@@ -31,7 +31,7 @@ export function PowerPage() {
   const i = readQuantity(f.i, 'A');
   const r = readQuantity(f.r, 'Ω');
   const shown = { vi: [v, i], vr: [v, r], ir: [i, r] }[mode];
-  const bad = firstBad(...shown);
+  const bad = fieldProblem(...shown);
   const power = compute(mode, v, i, r);
   const margin = Number(f.margin);
   const wattage = power?.ok ? recommendedWattage(Math.abs(power.watts), margin) : null;

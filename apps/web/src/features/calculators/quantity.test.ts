@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstBad, readPlainNumber, readQuantity, valueOf } from './quantity';
+import { fieldProblem, readPlainNumber, readQuantity, valueOf } from './quantity';
 
 describe('readQuantity', () => {
   it('reads engineering notation and units', () => {
@@ -25,6 +25,13 @@ describe('readQuantity', () => {
   });
 });
 
+describe('motor values', () => {
+  it('read engineering notation as the other calculators do: 1k45 rpm is 1450 rpm', () => {
+    expect(valueOf(readQuantity('1k45'))).toBe(1450);
+    expect(valueOf(readQuantity('7.5'))).toBe(7.5);
+  });
+});
+
 describe('readPlainNumber', () => {
   it('reads plain and decimal-comma numbers but not prefixes', () => {
     expect(valueOf(readPlainNumber('1450', 'Speed'))).toBe(1450);
@@ -37,9 +44,10 @@ describe('readPlainNumber', () => {
   });
 
   it('reports the first unreadable field of several', () => {
-    expect(firstBad(readPlainNumber('1', 'A'), readPlainNumber('x', 'B'), readPlainNumber('y', 'C'))).toBe(
-      'B: could not read "x" as a number.',
-    );
-    expect(firstBad(readPlainNumber('', 'A'))).toBeNull();
+    // The reason is under the field; the result area only points there, so it is not said twice.
+    expect(
+      fieldProblem(readPlainNumber('1', 'A'), readPlainNumber('x', 'B'), readPlainNumber('y', 'C')),
+    ).toBe('Correct the value marked above to see the result.');
+    expect(fieldProblem(readPlainNumber('', 'A'))).toBeNull();
   });
 });

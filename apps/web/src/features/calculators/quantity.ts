@@ -22,10 +22,12 @@ export function readPlainNumber(text: string, label: string): Reading {
 
 export const valueOf = (reading: Reading): number | null => (reading.state === 'ok' ? reading.value : null);
 
-/** The first field problem, for a result area that waits on all inputs. */
-export function firstBad(...readings: Reading[]): string | null {
-  for (const reading of readings) if (reading.state === 'bad') return reading.error;
-  return null;
+/** What a result area says while a field cannot be read; the reason is shown once, under the field. */
+export const FIELD_PROBLEM = 'Correct the value marked above to see the result.';
+
+/** FIELD_PROBLEM when any field cannot be read, for a result area that waits on all inputs. */
+export function fieldProblem(...readings: Reading[]): string | null {
+  return readings.some((reading) => reading.state === 'bad') ? FIELD_PROBLEM : null;
 }
 
 export const si = (value: number, unit: string, digits = 4) => formatSi(value, unit, digits);

@@ -5,7 +5,7 @@ import { ChoiceGroup, pick } from './choice-group';
 import { monostableWaveform } from './monostable-waveform';
 import { QuantityField } from './quantity-field';
 import { Timer555Parts } from './timer-555-parts';
-import { firstBad, readQuantity, si } from './quantity';
+import { fieldProblem, readQuantity, si } from './quantity';
 import { Formula, Notes, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 import { WaveformChart } from './waveform-chart';
@@ -22,7 +22,7 @@ export function Timer555Page() {
   const c = readQuantity(f.c, 'F');
   const vcc = readQuantity(f.vcc, 'V');
   const supply = vcc.state === 'ok' && vcc.value > 0 ? vcc.value : 5;
-  const bad = mode === 'astable' ? firstBad(r1, r2, c, vcc) : firstBad(r, c, vcc);
+  const bad = mode === 'astable' ? fieldProblem(r1, r2, c, vcc) : fieldProblem(r, c, vcc);
   const astable =
     mode === 'astable' && r1.state === 'ok' && r2.state === 'ok' && c.state === 'ok'
       ? astable555({ r1: r1.value, r2: r2.value, capacitanceFarads: c.value, diode })

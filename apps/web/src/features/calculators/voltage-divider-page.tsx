@@ -3,7 +3,7 @@ import { CalculatorPage } from './calculator-page';
 import { ChoiceGroup, pick } from './choice-group';
 import { DividerDiagram } from './divider-diagram';
 import { QuantityField } from './quantity-field';
-import { firstBad, readQuantity, si } from './quantity';
+import { fieldProblem, readQuantity, si } from './quantity';
 import { Formula, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 
@@ -20,7 +20,7 @@ export function VoltageDividerPage() {
   const rl = readQuantity(f.rl, 'Ω');
   const vout = readQuantity(f.vout, 'V');
   const used = mode === 'out' ? [vin, r1, r2, rl] : mode === 'r1' ? [vin, vout, r2] : [vin, vout, r1];
-  const bad = firstBad(...used);
+  const bad = fieldProblem(...used);
   const missing = used.slice(0, 3).some((r) => r.state !== 'ok');
 
   const output =

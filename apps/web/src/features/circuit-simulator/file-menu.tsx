@@ -6,6 +6,7 @@ import { emptyDocument } from './editor-state';
 import { EXAMPLES } from './examples';
 import { NetlistDialog } from './netlist-dialog';
 import { encodeShareHash } from './share-link';
+import { countOf } from '../../lib/plural';
 
 interface Props {
   doc: CircuitDocument;
@@ -121,7 +122,7 @@ export function FileMenu({ doc, onLoad, onNotice, onTitle }: Props) {
           const notes = imported.notes.map((n) => `line ${n.line}: ${n.message}`).join(' ');
           onLoad(
             imported.doc,
-            `Imported the netlist (${imported.doc.parts.filter((p) => p.kind !== 'label' && p.kind !== 'ground').length} parts).${notes ? ` ${notes}` : ''}`,
+            `Imported the netlist (${countOf(imported.doc.parts.filter((p) => p.kind !== 'label' && p.kind !== 'ground').length, 'part')}).${notes ? ` ${notes}` : ''}`,
           );
           setNetlistOpen(false);
         }}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/api-error';
 import { useAuth } from '../../lib/auth/use-auth';
 import { loginPathFor } from '../../lib/safe-next';
 import { useDeleteCircuit, useOpenCircuit, useSaveCircuit, useSavedCircuits } from './api';
+import { countOf } from '../../lib/plural';
 
 interface Props {
   doc: CircuitDocument;
@@ -88,7 +89,7 @@ export function SavedCircuits({ doc, savedId, onOpened, onSaved }: Props) {
           {list.data.map((circuit) => (
             <li key={circuit.id}>
               <span>
-                {circuit.name} <span className="muted">({circuit.part_count} parts)</span>
+                {circuit.name} <span className="muted">({countOf(circuit.part_count, 'part')})</span>
               </span>
               <button
                 type="button"

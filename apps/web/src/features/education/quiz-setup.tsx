@@ -5,6 +5,7 @@ import {
   type QuizTopicChoice,
 } from '@electrobench/contracts/quiz-bank';
 import { lengthOptions } from './quiz-deck';
+import { countOf } from '../../lib/plural';
 
 interface QuizSetupProps {
   topic: QuizTopicChoice;
@@ -41,7 +42,7 @@ export function QuizSetup({ topic, length, onTopic, onLength, onStart }: QuizSet
         >
           {QUIZ_TOPIC_CHOICES.map((t) => (
             <option key={t} value={t}>
-              {QUIZ_TOPICS[t].name} ({questionsForTopic(t).length} questions)
+              {QUIZ_TOPICS[t].name} ({countOf(questionsForTopic(t).length, 'question')})
             </option>
           ))}
         </select>

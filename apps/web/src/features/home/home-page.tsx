@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useMemberCount } from './use-member-count';
 import { ToolCatalogue } from './tool-catalogue';
+import { pluralWord } from '../../lib/plural';
 import './home.css';
 
 const OFFERS = [
@@ -25,7 +26,7 @@ function MemberCount() {
   if (count.data === undefined) return null;
   return (
     <span>
-      <strong>{count.data.toLocaleString('en')}</strong> {count.data === 1 ? 'member' : 'members'} so far
+      <strong>{count.data.toLocaleString('en')}</strong> {pluralWord(count.data, 'member')} so far
     </span>
   );
 }

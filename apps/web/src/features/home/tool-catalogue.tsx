@@ -6,6 +6,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { searchTools } from './search-tools';
 import { useTools } from './use-tools';
 import { readableError } from '../../lib/forms';
+import { countOf } from '../../lib/plural';
 
 const GROUP_ORDER: readonly Tool['group'][] = [
   'Component ID',
@@ -43,7 +44,7 @@ export function ToolCatalogue() {
         </div>
       </div>
       <p className="visually-hidden" role="status">
-        {catalogue.data ? (found.length === 1 ? '1 tool found' : `${found.length} tools found`) : ''}
+        {catalogue.data ? `${countOf(found.length, 'tool')} found` : ''}
       </p>
       {catalogue.pending ? (
         <div className="tool-grid">

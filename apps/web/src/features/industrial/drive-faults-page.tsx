@@ -4,9 +4,8 @@ import { drivePath } from './drive-links';
 import { DriveSearch } from './drive-search';
 import { QueryState } from '../../ui/query-state';
 import { BackToDrives } from './back-to-drives';
+import { countOf } from '../../lib/plural';
 import './industrial.css';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export function DriveFaultsPage() {
   const types = useDriveTypes();
@@ -29,7 +28,7 @@ export function DriveFaultsPage() {
                 </h3>
                 <p>{type.description}</p>
                 <p className="muted">
-                  {plural(type.manufacturer_count, 'manufacturer')} · {plural(type.model_count, 'model')}
+                  {countOf(type.manufacturer_count, 'manufacturer')} · {countOf(type.model_count, 'model')}
                 </p>
               </li>
             ))}

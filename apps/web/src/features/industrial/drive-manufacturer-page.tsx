@@ -4,6 +4,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { drivePath } from './drive-links';
 import { QueryState } from '../../ui/query-state';
 import { BackToDrives } from './back-to-drives';
+import { countOf } from '../../lib/plural';
 import './industrial.css';
 
 export function DriveManufacturerPage() {
@@ -27,7 +28,7 @@ export function DriveManufacturerPage() {
                 <h2 className="drive-card-title">
                   <Link to={drivePath(driveType, manufacturer, model.slug)}>{model.name}</Link>
                 </h2>
-                <p className="muted">{model.fault_count} fault codes</p>
+                <p className="muted">{countOf(model.fault_count, 'fault code')}</p>
                 <p className="drive-manual">Source: {model.manual}</p>
               </li>
             ))}

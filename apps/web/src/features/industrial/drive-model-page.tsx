@@ -8,6 +8,7 @@ import { FaultCard, faultAnchor } from './fault-card';
 import { matchesFilter } from './fault-filter';
 import { QueryState } from '../../ui/query-state';
 import { BackToDrives } from './back-to-drives';
+import { countOf } from '../../lib/plural';
 import './industrial.css';
 
 export function DriveModelPage() {
@@ -59,7 +60,7 @@ export function DriveModelPage() {
                 autoComplete="off"
               />
               <p className="muted" aria-live="polite">
-                {shown.length} of {list.faults.length} faults
+                {shown.length} of {countOf(list.faults.length, 'fault')}
               </p>
               <div className="drive-faults">
                 {shown.map((fault) => (

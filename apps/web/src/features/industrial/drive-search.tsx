@@ -1,14 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { TextField } from '../../ui/text-field';
 import { useDriveSearch } from './api';
 import { faultPath } from './drive-links';
+import { countOf } from '../../lib/plural';
 
 /** Search by fault code or words across every model; the query lives in ?q= so results can be shared. */
 export function DriveSearch() {
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
-  const query = useDebouncedValue(text, 250);
+  const query = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = useDriveSearch(query);
   const items = search.data?.items ?? [];
 
@@ -37,8 +38,10 @@ export function DriveSearch() {
         ) : (
           <>
             <p className="muted">
-              {search.data?.truncated ? `First ${items.length} matches` : `${items.length} matches`} for “
-              {search.data?.query}”
+              {search.data?.truncated
+                ? `First ${countOf(items.length, 'match', 'matches')}`
+                : countOf(items.length, 'match', 'matches')}{' '}
+              for “{search.data?.query}”
             </p>
             <ul className="drive-hits">
               {items.map((hit) => (

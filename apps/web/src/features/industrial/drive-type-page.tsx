@@ -4,6 +4,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { drivePath } from './drive-links';
 import { QueryState } from '../../ui/query-state';
 import { BackToDrives } from './back-to-drives';
+import { countOf } from '../../lib/plural';
 import './industrial.css';
 
 export function DriveTypePage() {
@@ -24,9 +25,7 @@ export function DriveTypePage() {
                   <h2 className="drive-card-title">
                     <Link to={drivePath(driveType, maker.slug)}>{maker.name}</Link>
                   </h2>
-                  <p className="muted">
-                    {maker.model_count} {maker.model_count === 1 ? 'model' : 'models'}
-                  </p>
+                  <p className="muted">{countOf(maker.model_count, 'model')}</p>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
-import { REMINDER_DUE_FORMAT } from '@electrobench/contracts/limits';
 import type { Notification } from '@electrobench/contracts/notifications';
-import { format } from 'date-fns';
+import { formatDue } from '../../lib/dates';
 
 /** What an item in the Notification Center says; `invalid` marks content that failed its check. */
 export interface NotificationText {
@@ -31,7 +30,7 @@ function reminderText(content: Record<string, unknown>): NotificationText {
   const { reminder_id, title, due_at, description } = content;
   if (!isNumber(reminder_id) || !title || !due_at) return invalid('Error: Invalid reminder data.');
   const due = new Date(String(due_at));
-  const when = Number.isNaN(due.getTime()) ? '' : ` (due ${format(due, REMINDER_DUE_FORMAT)})`;
+  const when = Number.isNaN(due.getTime()) ? '' : ` (due ${formatDue(due)})`;
   const text = `Reminder: ${str(title, 'Untitled')}${when}`;
   return typeof description === 'string' && description
     ? { text, detail: preview(description, REMINDER_PREVIEW_CHARS), invalid: false }

@@ -1,5 +1,5 @@
 import type { Notification } from '@electrobench/contracts/notifications';
-import { formatDistanceToNow } from 'date-fns';
+import { formatRelative } from '../../lib/dates';
 import { notificationText, type NotificationText } from './notification-content';
 
 interface NotificationItemProps {
@@ -16,11 +16,6 @@ function safeText(notification: Notification): NotificationText {
   }
 }
 
-function relativeTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatDistanceToNow(date, { addSuffix: true });
-}
-
 export function NotificationItem({ notification, onOpen, onClear }: NotificationItemProps) {
   const { text, detail, invalid } = safeText(notification);
   const unread = !notification.read_status;
@@ -33,7 +28,7 @@ export function NotificationItem({ notification, onOpen, onClear }: Notification
         </span>
         {detail ? <span className="notification-detail">{detail}</span> : null}
         <time className="notification-time" dateTime={notification.created_at}>
-          {relativeTime(notification.created_at)}
+          {formatRelative(notification.created_at)}
         </time>
       </button>
       <button

@@ -1,6 +1,7 @@
 import type { Badge } from '@electrobench/contracts/gamification';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
+import { formatDay } from '../../lib/dates';
+import { pluralWord } from '../../lib/plural';
 
 /** Forum points and badges on a public profile, with a way to see how they are earned. */
 export function ProfileStanding({ points, badges }: { points: number; badges: readonly Badge[] }) {
@@ -9,8 +10,7 @@ export function ProfileStanding({ points, badges }: { points: number; badges: re
       <h2 id="profile-standing">Forum standing</h2>
       <p>
         <strong className="profile-points">{points.toLocaleString('en')}</strong>{' '}
-        {points === 1 ? 'point' : 'points'} ·{' '}
-        <Link to="/leaderboard">Leaderboard and how points are earned</Link>
+        {pluralWord(points, 'point')} · <Link to="/leaderboard">Leaderboard and how points are earned</Link>
       </p>
       {badges.length === 0 ? (
         <p className="muted">No badges yet.</p>
@@ -20,7 +20,7 @@ export function ProfileStanding({ points, badges }: { points: number; badges: re
             <li key={badge.code}>
               <strong>{badge.name}</strong> <span className="muted">{badge.description}</span>{' '}
               <time className="muted small" dateTime={badge.awarded_at}>
-                ({format(new Date(badge.awarded_at), 'd MMM yyyy')})
+                ({formatDay(badge.awarded_at)})
               </time>
             </li>
           ))}

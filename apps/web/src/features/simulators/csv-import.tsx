@@ -1,6 +1,7 @@
 import { parseCurveCsv } from '@electrobench/simulation/vi-tracer/csv-curve';
 import type { Curve } from '@electrobench/simulation/vi-tracer/similarity';
 import { useId, useState } from 'react';
+import { countOf } from '../../lib/plural';
 
 export interface MeasuredCurve {
   name: string;
@@ -73,7 +74,7 @@ export function CsvImport({ measured, onChange }: CsvImportProps) {
       ) : null}
       {measured ? (
         <p className="sim-inline">
-          Showing <strong>{measured.name}</strong> ({measured.curve.voltage.length} points){' '}
+          Showing <strong>{measured.name}</strong> ({countOf(measured.curve.voltage.length, 'point')}){' '}
           <button type="button" className="btn btn-ghost btn-small" onClick={() => onChange(null)}>
             Remove
           </button>

@@ -1,10 +1,10 @@
 import type { Igbt } from '@electrobench/contracts/transistors';
 import { lazy, Suspense, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { CopyButton } from '../../../ui/copy-button';
-import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { rating } from '../shared/format';
 import { PagedResults } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -128,6 +128,7 @@ export function IgbtXrefPage() {
         <PagedResults
           query={result}
           noun="IGBTs"
+          one="IGBT"
           label="IGBT results"
           page={url.page}
           onPage={(page) => url.set({ page })}

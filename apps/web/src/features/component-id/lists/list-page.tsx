@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/text-field';
 import { CopyButton } from '../../../ui/copy-button';
 import { QueryState } from '../../../ui/query-state';
 import { useDeleteList, useList, useRemoveItem, useRenameList } from './api';
+import { countOf } from '../../../lib/plural';
 import '../shared/component-id.css';
 
 function RenameForm({ id, current }: { id: number; current: string }) {
@@ -76,7 +77,7 @@ export function ListPage() {
         }
       >
         <p className="actions">
-          <span className="muted">{data?.items.length} parts</span>
+          <span className="muted">{countOf(data?.items.length ?? 0, 'part')}</span>
           <CopyButton text={codes} label="Copy all codes and part numbers" />
         </p>
         {remove.isError ? <Alert variant="danger">{readableError(remove.error)}</Alert> : null}

@@ -5,6 +5,8 @@ import { Alert } from '../../../ui/alert';
 import { TextField } from '../../../ui/text-field';
 import { QueryState } from '../../../ui/query-state';
 import { useCreateList, useLists } from './api';
+import { formatRelative } from '../../../lib/dates';
+import { countOf } from '../../../lib/plural';
 import '../shared/component-id.css';
 
 /** My SMD Lists: the member's named lists of parts; parts are added from SMD Search. */
@@ -60,8 +62,7 @@ export function MyListsPage() {
                   <Link to={`/my-lists/${list.id}`}>{list.name}</Link>
                 </h3>
                 <p className="muted">
-                  {list.item_count} {list.item_count === 1 ? 'part' : 'parts'} · changed{' '}
-                  {new Date(list.updated_at).toLocaleDateString()}
+                  {countOf(list.item_count, 'part')} · changed {formatRelative(list.updated_at)}
                 </p>
               </li>
             ))}

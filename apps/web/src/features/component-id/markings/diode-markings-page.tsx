@@ -1,8 +1,8 @@
 import { DIODE_KINDS, type DiodeMarking } from '@electrobench/contracts/components';
 import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
-import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { rating } from '../shared/format';
 import { PagedResults, ResultsTable } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -70,6 +70,7 @@ export function DiodeMarkingsPage() {
         <PagedResults
           query={result}
           noun="diode codes"
+          one="diode code"
           label="Diode codes"
           page={url.page}
           onPage={(page) => url.set({ page })}

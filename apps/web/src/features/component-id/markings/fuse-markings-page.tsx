@@ -1,7 +1,7 @@
 import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
-import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { rating } from '../shared/format';
 import { PagedResults, ResultsTable } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -43,6 +43,7 @@ export function FuseMarkingsPage() {
         <PagedResults
           query={result}
           noun="fuse codes"
+          one="fuse code"
           label="Fuse codes"
           page={url.page}
           onPage={(page) => url.set({ page })}

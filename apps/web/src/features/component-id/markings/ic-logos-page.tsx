@@ -1,12 +1,12 @@
 import { useAuth } from '../../../lib/auth/use-auth';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
-import { SEARCH_DEBOUNCE_MS } from '../shared/format';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useIcLogos } from './api';
 import { LogoUpload } from './logo-upload';
+import { countOf } from '../../../lib/plural';
 import '../shared/component-id.css';
 import { FilterSelect } from '../../../ui/filter-select';
 
@@ -53,7 +53,7 @@ export function IcLogosPage() {
       </div>
       <section aria-live="polite" aria-label="Manufacturers">
         <QueryState query={logos} noun="manufacturers" isEmpty={() => items.length === 0}>
-          <p className="muted">{items.length} manufacturers</p>
+          <p className="muted">{countOf(items.length, 'manufacturer')}</p>
           <ul className="cid-cards">
             {items.map((logo) => (
               <li key={logo.id} className="card">

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { loginPathFor } from '../../../lib/safe-next';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
-import { SEARCH_DEBOUNCE_MS } from '../shared/format';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
@@ -13,6 +12,7 @@ import { useUrlState } from '../../../lib/use-url-state';
 import { AddToListDialog } from './add-to-list-dialog';
 import { useSmdSearch } from './api';
 import { ProposeCode } from './propose-code';
+import { countOf } from '../../../lib/plural';
 import '../shared/component-id.css';
 
 type FacetKey = 'package' | 'manufacturer' | 'pin_count';
@@ -62,7 +62,7 @@ function ResultCard({ c, onAdd }: { c: SmdComponent; onAdd: (c: SmdComponent) =>
         <CopyButton text={c.part_number} label="Copy part number" />
       </div>
       <p>
-        {c.function} · {c.package} ({c.pin_count} pins) · {c.manufacturer}
+        {c.function} · {c.package} ({countOf(c.pin_count, 'pin')}) · {c.manufacturer}
       </p>
       {c.description ? <p className="muted">{c.description}</p> : null}
       <p className="muted small">Source: {c.source}</p>
@@ -157,7 +157,7 @@ export function SmdSearchPage() {
             </p>
           ) : null}
           <p className="muted">
-            {data?.total_items.toLocaleString()} {data?.total_items === 1 ? 'part' : 'parts'}
+            {countOf(data?.total_items ?? 0, 'part')}
             {term ? ` for “${data?.reading?.code ?? term}”` : ''}
           </p>
           <ul className="cid-cards">

@@ -1,0 +1,13 @@
+// English plural categories from the platform (Intl.PluralRules), so "1 part", "0 parts",
+// "1.5 parts" all follow the language's rules rather than `n === 1` checks scattered over pages.
+const rules = new Intl.PluralRules('en');
+
+/** The word for `count`: `one` when English says singular, else `other` (one + "s" by default). */
+export function pluralWord(count: number, one: string, other = `${one}s`): string {
+  return rules.select(count) === 'one' ? one : other;
+}
+
+/** "1 part", "1,204 parts": the count with thousands separators and the right word. */
+export function countOf(count: number, one: string, other = `${one}s`): string {
+  return `${count.toLocaleString('en')} ${pluralWord(count, one, other)}`;
+}
