@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** How long a search box waits after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
 /** The value once it has stopped changing for `ms` milliseconds. */
 export function useDebouncedValue<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);

@@ -1,12 +1,11 @@
 import type { SmdComponent } from '@electrobench/contracts/components';
 import { useState } from 'react';
 import { readableError } from '../../../lib/forms';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { toast } from '../../../ui/toast/toast';
 import { ComponentForm, EMPTY_DRAFT, draftOf } from '../shared/component-form';
-import { SEARCH_DEBOUNCE_MS } from '../shared/format';
 import { PagedResults, ResultsTable } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';

@@ -1,7 +1,7 @@
 import { OPTO_OUTPUT_TYPES, type Optocoupler } from '@electrobench/contracts/transistors';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
-import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { rating } from '../shared/format';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';

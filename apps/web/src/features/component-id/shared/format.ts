@@ -5,5 +5,3 @@ export function rating(value: number | null | undefined, unit: string): string {
   if (value === null || value === undefined) return '–';
   return unit === '' ? String(value) : formatSi(value, unit);
 }
-
-export const SEARCH_DEBOUNCE_MS = 250;

@@ -2,9 +2,9 @@ import { POLARITIES, TRANSISTOR_TYPES, type Transistor } from '@electrobench/con
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
 import { skipForPage } from '@electrobench/contracts/pagination';
 import { Link } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Spinner } from '../../../ui/spinner';
-import { SEARCH_DEBOUNCE_MS, rating } from '../shared/format';
+import { rating } from '../shared/format';
 import { Pager } from '../../../ui/pager';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useTransistorParams, useTransistorSearch } from './api';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Spinner } from '../../../ui/spinner';
-import { SEARCH_DEBOUNCE_MS } from '../shared/format';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useCrossReference, useTransistorLookup, useTransistorPart } from './api';
