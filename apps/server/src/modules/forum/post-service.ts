@@ -1,4 +1,4 @@
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { CreatePostInput, ForumPost, PostList, UpdatePostInput } from '@electrobench/contracts/forum';
 import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext, AuthUser } from '../../app-context';
@@ -82,10 +82,12 @@ export async function listPosts(
       .where(and(eq(p.threadId, threadId), lt(p.id, query.post_id)));
     skip = Math.floor((before?.n ?? 0) / query.limit) * query.limit;
   }
+  // The page starts at the id found by an index-only walk of (thread_id, id), so a deep page joins
+  // its 20 rows rather than every post before it.
+  const startId = sql`(select f.id from ${p} f where f.thread_id = ${threadId} order by f.id offset ${skip} limit 1)`;
   const rows = await postsQuery(ctx.db, viewer)
-    .where(eq(p.threadId, threadId))
+    .where(and(eq(p.threadId, threadId), gte(p.id, startId)))
     .orderBy(asc(p.id))
-    .offset(skip)
     .limit(query.limit);
   return toPage(
     rows.map((r) => toPost(r, thread, viewer)),
