@@ -39,6 +39,12 @@ describe('forum posts', () => {
       content: 'Reply number 1',
       content_html: '<p>Reply number 1</p>\n',
     });
+    const last = (
+      await api(null, 'GET', `/forum/threads/${thread.id}/posts?skip=6&limit=3`)
+    ).json<PostList>();
+    expect(last.items.map((p) => p.content)).toEqual(['Reply number 6']);
+    const beyond = (await api(null, 'GET', `/forum/threads/${thread.id}/posts?skip=30`)).json<PostList>();
+    expect(beyond).toMatchObject({ items: [], total_items: 7 });
 
     const holding = (
       await api(null, 'GET', `/forum/threads/${thread.id}/posts?limit=3&post_id=${replies[4]?.id}`)
