@@ -1,5 +1,6 @@
 import type { Comparison, Optocoupler, Verdict, XrefFlag } from '@electrobench/contracts/transistors';
-import { verdictFor, weightedScore } from '@electrobench/electronics/xref-verdict';
+import { verdictFor } from '@electrobench/electronics/xref-verdict';
+import { STATED_EQUIVALENT, ratingFlags, ratingScore } from '../../lib/component-search/rating-verdicts';
 
 type NumericField = 'ctr_min_pct' | 'trigger_if_max_ma' | 'output_v_max' | 'isolation_vrms';
 
@@ -81,9 +82,6 @@ export function packageBody(pkg: string): string {
   return pkg.replace(/\s*\(.*\)\s*$/, '').toUpperCase();
 }
 
-const fmt = (value: number | null, unit: string) =>
-  value === null ? 'n/a' : `${value}${unit ? ` ${unit}` : ''}`;
-
 function packageFlag(original: Optocoupler, candidate: Optocoupler): XrefFlag | null {
   if (original.pins !== candidate.pins) {
     return {
@@ -110,34 +108,11 @@ export function assessOpto(original: Optocoupler, candidate: Optocoupler, stated
   const specs = specsFor(original);
   const comparisons = specs.map((s) => compareOne(s, original, candidate));
   const flags: XrefFlag[] = [];
-  if (stated) {
-    flags.push({
-      severity: 'info',
-      code: 'stated',
-      message: 'Named as an equivalent by the maker or datasheet.',
-    });
-  }
+  if (stated) flags.push(STATED_EQUIVALENT);
   const pkg = packageFlag(original, candidate);
   if (pkg) flags.push(pkg);
-  comparisons.forEach((c, i) => {
-    if (c.verdict !== 'worse') return;
-    flags.push({
-      severity: specs[i]?.critical ? 'danger' : 'warning',
-      code: 'worse-rating',
-      message: `${c.name} is worse: ${fmt(c.candidate, c.unit)} vs ${fmt(c.original, c.unit)}.`,
-    });
-  });
-  const unknown = comparisons.filter((c) => c.verdict === 'unknown').map((c) => c.name);
-  if (unknown.length > 0) {
-    flags.push({
-      severity: 'info',
-      code: 'missing-data',
-      message: `Not compared (no data or different test conditions): ${unknown.join(', ')}.`,
-    });
-  }
-  let score = weightedScore(
-    comparisons.map((c, i) => ({ weight: specs[i]?.weight ?? 0, verdict: c.verdict })),
-  );
+  flags.push(...ratingFlags(comparisons, specs));
+  let score = ratingScore(comparisons, specs);
   if (pkg?.severity === 'danger') score -= 15;
   else if (pkg) score -= 5;
   return { score: Math.max(0, Math.round(score)), comparisons, flags };

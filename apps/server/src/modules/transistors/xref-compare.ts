@@ -4,7 +4,8 @@ import {
   numbersTo92FromOtherEnd,
   reversePins as reversed,
 } from '@electrobench/electronics/to92-pin-numbering';
-import { verdictFor, weightedScore } from '@electrobench/electronics/xref-verdict';
+import { verdictFor } from '@electrobench/electronics/xref-verdict';
+import { STATED_EQUIVALENT, ratingFlags, ratingScore } from '../../lib/component-search/rating-verdicts';
 
 type NumericField = {
   [K in keyof Transistor]: Transistor[K] extends number | null ? K : never;
@@ -71,9 +72,6 @@ export function comparedParameters(type: Transistor['type']): CompareSpec[] {
   return BIPOLAR;
 }
 
-const fmt = (value: number | null, unit: string) =>
-  value === null ? 'n/a' : `${value}${unit ? ` ${unit}` : ''}`;
-
 function compareOne(s: CompareSpec, original: Transistor, candidate: Transistor): Comparison {
   const a = original[s.field];
   const b = candidate[s.field];
@@ -134,12 +132,7 @@ export function assessCandidate(original: Transistor, candidate: Transistor, sta
   const specs = comparedParameters(original.type);
   const comparisons = specs.map((s) => compareOne(s, original, candidate));
   const flags: XrefFlag[] = [];
-  if (stated)
-    flags.push({
-      severity: 'info',
-      code: 'stated',
-      message: 'Named as an equivalent by the maker or datasheet.',
-    });
+  if (stated) flags.push(STATED_EQUIVALENT);
   const samePackage = original.package.toUpperCase() === candidate.package.toUpperCase();
   const pins = comparePins(original, candidate, samePackage);
   if (pins) flags.push(pins.flag);
@@ -150,26 +143,8 @@ export function assessCandidate(original: Transistor, candidate: Transistor, sta
       message: `Different package: ${original.package} vs ${candidate.package}. Check the footprint and the heat sink.`,
     });
   }
-  comparisons.forEach((c, i) => {
-    if (c.verdict !== 'worse') return;
-    const critical = specs[i]?.critical === true;
-    flags.push({
-      severity: critical ? 'danger' : 'warning',
-      code: 'worse-rating',
-      message: `${c.name} is worse: ${fmt(c.candidate, c.unit)} vs ${fmt(c.original, c.unit)}.`,
-    });
-  });
-  const unknown = comparisons.filter((c) => c.verdict === 'unknown').map((c) => c.name);
-  if (unknown.length > 0) {
-    flags.push({
-      severity: 'info',
-      code: 'missing-data',
-      message: `Not compared (no data or different test conditions): ${unknown.join(', ')}.`,
-    });
-  }
-  let score = weightedScore(
-    comparisons.map((c, i) => ({ weight: specs[i]?.weight ?? 0, verdict: c.verdict })),
-  );
+  flags.push(...ratingFlags(comparisons, specs));
+  let score = ratingScore(comparisons, specs);
   if (pins?.differs) score -= 15;
   if (!samePackage) score -= 5;
   return { score: Math.max(0, Math.round(score)), comparisons, flags };

@@ -1,0 +1,47 @@
+import type { Comparison, XrefFlag } from '@electrobench/contracts/transistors';
+import { weightedScore } from '@electrobench/electronics/xref-verdict';
+
+/** How much a compared rating counts, and whether a worse value can destroy the part or circuit. */
+export type RatingWeight = { weight: number; critical: boolean };
+
+/** The flag shown first when the maker or a datasheet names the candidate as an equivalent. */
+export const STATED_EQUIVALENT: XrefFlag = {
+  severity: 'info',
+  code: 'stated',
+  message: 'Named as an equivalent by the maker or datasheet.',
+};
+
+const fmt = (value: number | null, unit: string) =>
+  value === null ? 'n/a' : `${value}${unit ? ` ${unit}` : ''}`;
+
+/**
+ * The flags a substitute's ratings raise, for transistors, IGBTs and optocouplers alike: each worse
+ * rating (danger where critical), then the ratings that could not be compared.
+ */
+export function ratingFlags(
+  comparisons: readonly Comparison[],
+  weights: readonly RatingWeight[],
+): XrefFlag[] {
+  const flags: XrefFlag[] = [];
+  comparisons.forEach((c, i) => {
+    if (c.verdict !== 'worse') return;
+    flags.push({
+      severity: weights[i]?.critical ? 'danger' : 'warning',
+      code: 'worse-rating',
+      message: `${c.name} is worse: ${fmt(c.candidate, c.unit)} vs ${fmt(c.original, c.unit)}.`,
+    });
+  });
+  const unknown = comparisons.filter((c) => c.verdict === 'unknown').map((c) => c.name);
+  if (unknown.length > 0) {
+    flags.push({
+      severity: 'info',
+      code: 'missing-data',
+      message: `Not compared (no data or different test conditions): ${unknown.join(', ')}.`,
+    });
+  }
+  return flags;
+}
+
+/** The 0-100 score of the ratings alone, before package and pin penalties. */
+export const ratingScore = (comparisons: readonly Comparison[], weights: readonly RatingWeight[]): number =>
+  weightedScore(comparisons.map((c, i) => ({ weight: weights[i]?.weight ?? 0, verdict: c.verdict })));
