@@ -43,7 +43,7 @@ export function ThreadView({ conversationId }: { conversationId: number }) {
   const hide = useHideConversation();
   const messages = threadMessages(pages.data);
   const newestIncoming = messages.findLast((m) => m.sender_id !== user?.id)?.id;
-  useMarkReadWhileOpen(conversationId, conversation.isSuccess ? newestIncoming : undefined);
+  useMarkReadWhileOpen(conversationId, newestIncoming, conversation.isSuccess);
 
   return (
     <QueryState
