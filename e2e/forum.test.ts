@@ -197,7 +197,7 @@ describe('reading as a guest', () => {
 });
 
 describe('admin categories', () => {
-  it('creates a category, moves it up with the keyboard and saves the order in one call', async () => {
+  it('creates a category, moves it by keyboard and by drag, and saves the order in one call', async () => {
     const page = await browser.newPage();
     await logIn(page, { username: admin.email, password: admin.password }, null);
     await visit(page, '/admin/forum/categories');
@@ -218,6 +218,11 @@ describe('admin categories', () => {
     // Focus stays on the button, so Enter moves the same row again.
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await rows()).indexOf(name)).toBe(Math.max(0, from - 2));
+    // Dragging by the handle reorders too; both kinds of move are saved together.
+    const row = page.locator('.category-table tbody tr').filter({ hasText: name });
+    const dropAt = Math.max(0, (await rows()).indexOf(name) - 2);
+    await row.locator('.drag-handle').dragTo(page.locator('.category-table tbody tr').nth(dropAt));
+    await expect.poll(async () => (await rows()).indexOf(name)).toBe(dropAt);
     const saves: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/admin/forum/categories/reorder')) saves.push(request.method());
