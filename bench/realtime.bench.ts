@@ -1,0 +1,107 @@
+// Realtime figures (issue 12, "Quality bars"); printed, never asserted.
+// 1. DM send to recipient socket across two server processes on one PostgreSQL database (goal
+//    p99 <= 50 ms): time from the POST /dm/messages request until both pushes (DM_NEW_MESSAGE and
+//    dm_message) are in on the recipient's socket, whose connection is on the other instance
+//    (LISTEN/NOTIFY hop). Baseline in the same run, alternating message by message: the recipient
+//    connected to the sender's instance (in-process delivery). Sequential, then 4 senders at once.
+// 2. SOCKETS (10,000) authenticated sockets on one process, PGlite and PostgreSQL: growth of RSS
+//    and V8 heap after a forced GC (goal <= 300 MB), and one event to everybody (goal <= 1 s). The
+//    product's only event for everybody at once is TICKET_SUBMITTED to every administrator, so the
+//    members are administrators and a guest submits a ticket. "first" is the first socket's receipt
+//    (the transaction storing the ticket and one notification row per admin has committed);
+//    "last - first" is delivery to everybody after the commit. Baseline: a raw `ws` process with the
+//    same auth message, no checks and no database, sending each socket one message of that size.
+// Members are inserted by SQL with a live session each and their tokens signed with the server's
+// own code (realtime-members.ts). Server processes raise their soft descriptor limit to 16,384
+// (realtime-processes.ts); this process needs SOCKETS + ~100 descriptors itself (`ulimit -n`).
+// Everything is on 127.0.0.1 and every wait has a time limit.
+//
+// Recorded 2026-11-25 on the shared 2-core machine (PostgreSQL 16 on loopback), 500 DMs a route:
+//   (filled in after the first run)
+import { randomBytes } from 'node:crypto';
+import { percentile } from './server-harness';
+import { measureDm, type Sample } from './realtime-dm';
+import { measureFanout, type FanoutResult } from './realtime-fanout';
+import { insertMembersPostgres } from './realtime-members';
+import { scratchDatabase, startServerProcess } from './realtime-processes';
+
+const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
+const DMS = Number(process.env.BENCH_DMS ?? 500);
+const LANES = 4;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const only = process.env.BENCH_DB;
+
+const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`;
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+function dmLine(label: string, samples: Sample[], goal: boolean) {
+  const lat = samples.map((s) => s.latency).sort((a, b) => a - b);
+  const ans = samples.map((s) => s.answered).sort((a, b) => a - b);
+  const p99 = percentile(lat, 99);
+  const verdict = goal ? `  ${p99 <= 50 ? 'ok' : 'ABOVE GOAL'} (goal p99 <= 50 ms)` : '  (baseline)';
+  console.log(
+    `  ${label.padEnd(36)} p50 ${ms(percentile(lat, 50))}  p95 ${ms(percentile(lat, 95))}  p99 ${ms(p99)}` +
+      `  | POST answered p50 ${ms(percentile(ans, 50))}  n=${lat.length}${verdict}`,
+  );
+}
+
+async function dmPart() {
+  const db = await scratchDatabase('postgres');
+  const secret = randomBytes(36).toString('base64url');
+  const env = { ...db.env, JWT_SECRET: secret };
+  // One after the other: the first migrates and seeds, the second finds the database ready.
+  const one = await startServerProcess(env, 'instance 1');
+  const two = await startServerProcess(env, 'instance 2').catch(async (e: unknown) => {
+    await one.stop();
+    throw e;
+  });
+  try {
+    const people = {
+      senders: await insertMembersPostgres(db.url!, 'rtsend', LANES, false, secret),
+      cross: await insertMembersPostgres(db.url!, 'rtcross', LANES, false, secret),
+      same: await insertMembersPostgres(db.url!, 'rtsame', LANES, false, secret),
+    };
+    const r = await measureDm(one, two, people, DMS);
+    console.log('[PostgreSQL, 2 processes] DM request -> both pushes on the recipient socket:');
+    dmLine('sequential, across instances', r.sequential.cross, true);
+    dmLine('sequential, same instance', r.sequential.same, false);
+    dmLine(`${LANES} senders at once, across instances`, r.concurrent.cross, true);
+    dmLine(`${LANES} senders at once, same instance`, r.concurrent.same, false);
+  } finally {
+    await Promise.all([one.stop(), two.stop()]);
+    await db.drop();
+  }
+}
+
+function fanoutLines(label: string, r: FanoutResult, goals: boolean) {
+  const rss = r.after.rss - r.before.rss;
+  const heap = r.after.heapUsed - r.before.heapUsed;
+  const perSocket = (bytes: number) => `${(bytes / r.sockets / 1024).toFixed(1)} KiB/socket`;
+  const memGoal = goals ? `  ${rss <= 300e6 ? 'ok' : 'ABOVE GOAL'} (goal <= 300 MB)` : '  (baseline)';
+  console.log(
+    `[${label}] ${r.sockets} authenticated sockets opened in ${r.openSeconds.toFixed(1)} s; RSS ` +
+      `${mb(r.before.rss)} -> ${mb(r.after.rss)} (+${mb(rss)}, ${perSocket(rss)}), heap +${mb(heap)} ` +
+      `(${perSocket(heap)}), external +${mb(r.after.external - r.before.external)}${memGoal}`,
+  );
+  for (const [i, x] of r.rounds.entries()) {
+    console.log(
+      `[${label}] event ${i + 1} to all: trigger answered ${ms(x.answered)}; received first ${ms(x.first)}, ` +
+        `median ${ms(x.median)}, last ${ms(x.last)}; last - first ${ms(x.last - x.first)}`,
+    );
+  }
+  const spread = percentile(
+    r.rounds.map((x) => x.last - x.first).sort((a, b) => a - b),
+    50,
+  );
+  const timeGoal = goals ? `  ${spread <= 1000 ? 'ok' : 'ABOVE GOAL'} (goal <= 1 s)` : '  (baseline)';
+  console.log(
+    `[${label}] delivery to all after the commit (last - first), median round: ${ms(spread)}${timeGoal}`,
+  );
+}
+
+if (!only || only === 'postgres') await dmPart();
+fanoutLines('raw ws baseline', await measureFanout('bare', SOCKETS, ROUNDS), false);
+for (const kind of ['pglite', 'postgres'] as const) {
+  if (only && only !== kind) continue;
+  fanoutLines(kind === 'pglite' ? 'PGlite' : 'PostgreSQL', await measureFanout(kind, SOCKETS, ROUNDS), true);
+}
