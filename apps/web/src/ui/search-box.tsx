@@ -10,10 +10,21 @@ interface SearchBoxProps {
   hint?: string;
   /** Why the input cannot be searched, shown under the field. */
   error?: string | undefined;
+  /** Part codes are typed in capitals on phones by default; word searches pass 'off'. */
+  autoCapitalize?: 'characters' | 'off';
 }
 
 /** The search field of a lookup page; the page debounces the value before asking the server. */
-export function SearchBox({ label, name, value, onChange, placeholder, hint, error }: SearchBoxProps) {
+export function SearchBox({
+  label,
+  name,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  error,
+  autoCapitalize = 'characters',
+}: SearchBoxProps) {
   return (
     <form role="search" className="search-box" onSubmit={(event) => event.preventDefault()}>
       <TextField
@@ -26,7 +37,7 @@ export function SearchBox({ label, name, value, onChange, placeholder, hint, err
         hint={hint}
         error={error}
         autoComplete="off"
-        autoCapitalize="characters"
+        autoCapitalize={autoCapitalize}
         spellCheck={false}
         enterKeyHint="search"
       />

@@ -58,6 +58,7 @@ export function ForumSearchPage() {
         value={text}
         onChange={(value) => url.set({ q: value })}
         placeholder="e.g. IRFZ44N hiccup"
+        autoCapitalize="off"
         hint="Use quotes for a phrase and a minus sign to leave a word out."
         error={tooShort ? `Search for at least ${FORUM_LIMITS.searchQuery.min} characters.` : undefined}
       />
