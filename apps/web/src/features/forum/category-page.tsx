@@ -80,9 +80,18 @@ export function CategoryPage() {
               noun="threads"
               isEmpty={(data) => data.items.length === 0}
               empty={
-                <p className="muted">
-                  No threads here yet. <Link to={newThreadPath}>Start the first one</Link>.
-                </p>
+                url.page > 1 ? (
+                  <p className="muted">
+                    This page is past the last thread.{' '}
+                    <button type="button" className="link-button" onClick={() => url.set({ page: null })}>
+                      Go to the first page
+                    </button>
+                  </p>
+                ) : (
+                  <p className="muted">
+                    No threads here yet. <Link to={newThreadPath}>Start the first one</Link>.
+                  </p>
+                )
               }
             >
               {(data) => (

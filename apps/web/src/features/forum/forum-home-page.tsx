@@ -62,7 +62,7 @@ export function ForumHomePage() {
           )}
         </QueryState>
       </section>
-      <p className="muted">
+      <p className="muted forum-footnote">
         See who helps most on the <Link to="/leaderboard">leaderboard</Link>.
       </p>
     </div>
