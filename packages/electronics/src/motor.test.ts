@@ -2,11 +2,23 @@ import { describe, expect, it } from 'vitest';
 import {
   hpToKw,
   kwToHp,
+  nmToLbFt,
   polesFromRatedSpeed,
   powerFromTorque,
   synchronousSpeed,
   torqueFromPower,
 } from './motor';
+
+describe('lb·ft output', () => {
+  it('1 N·m = 0.737562 lb·ft, and 95.5 N·m (10 kW at 1000 rpm) = 70.44 lb·ft', () => {
+    expect(nmToLbFt(1)).toEqual({ ok: true, torqueLbFt: 0.737562, formula: 'T[lb·ft] = 0.737562 × T[N·m]' });
+    expect(torqueFromPower(10, 'kW', 1000)).toMatchObject({ torqueNm: 95.5, torqueLbFt: 70.437171 });
+    // 5252 is the classic hp·rpm / lb·ft constant: 10 hp at 5252 rpm is about 10 lb·ft.
+    const hp = torqueFromPower(10, 'hp', 5252);
+    if (hp.ok) expect(hp.torqueLbFt).toBeCloseTo(10, 1);
+    expect(nmToLbFt(Number.NaN).ok).toBe(false);
+  });
+});
 
 describe('torqueFromPower', () => {
   it('T = 9550 × P / n', () => {

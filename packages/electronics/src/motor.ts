@@ -10,10 +10,24 @@ export const KW_PER_HP = 0.7457;
  */
 export const TORQUE_CONSTANT = 9550;
 
+/** Newton-metres to pound-feet: 1 N·m = 1 / (0.3048 m × 4.4482216 N) = 0.737562 lb·ft. */
+export const LBFT_PER_NM = 0.737562;
+
+export const LBFT_FORMULA = 'T[lb·ft] = 0.737562 × T[N·m]';
+
+/** Pound-feet for a torque in newton-metres. */
+export function nmToLbFt(torqueNm: number): Result<{ torqueLbFt: number; formula: string }> {
+  const problem = checkFinite('Torque', torqueNm);
+  return problem
+    ? fail(problem)
+    : succeed({ torqueLbFt: clean(torqueNm * LBFT_PER_NM), formula: LBFT_FORMULA });
+}
+
 export type PowerUnit = 'kW' | 'hp';
 
 export interface TorqueResult {
   torqueNm: number;
+  torqueLbFt: number;
   kilowatts: number;
   horsepower: number;
   formula: string;
@@ -27,8 +41,10 @@ export function torqueFromPower(power: number, unit: PowerUnit, rpm: number): Re
   );
   if (problem) return fail(problem);
   const kilowatts = unit === 'kW' ? power : power * KW_PER_HP;
+  const torqueNm = (TORQUE_CONSTANT * kilowatts) / rpm;
   return succeed({
-    torqueNm: clean((TORQUE_CONSTANT * kilowatts) / rpm),
+    torqueNm: clean(torqueNm),
+    torqueLbFt: clean(torqueNm * LBFT_PER_NM),
     kilowatts: clean(kilowatts),
     horsepower: clean(kilowatts / KW_PER_HP),
     formula:
