@@ -46,6 +46,16 @@ const VoltageDividerPage = named(
   'VoltageDividerPage',
 );
 const Timer555Page = named(() => import('../features/calculators/timer-555-page'), 'Timer555Page');
+const ReactancePage = named(() => import('../features/calculators/reactance-page'), 'ReactancePage');
+const FilterCutoffPage = named(
+  () => import('../features/calculators/filter-cutoff-page'),
+  'FilterCutoffPage',
+);
+const RegulatorPage = named(() => import('../features/calculators/regulator-page'), 'RegulatorPage');
+const InductorColorCodePage = named(
+  () => import('../features/calculators/inductor-color-code-page'),
+  'InductorColorCodePage',
+);
 const MotorTorquePage = named(() => import('../features/calculators/motor-torque-page'), 'MotorTorquePage');
 const MotorPolesPage = named(() => import('../features/calculators/motor-poles-page'), 'MotorPolesPage');
 const DriveFaultsPage = named(() => import('../features/industrial/drive-faults-page'), 'DriveFaultsPage');
@@ -217,6 +227,10 @@ export const APP_ROUTES: RouteObject[] = [
       lightPage('calculators/awg-to-mm2', 'AWG Converter', AwgPage),
       lightPage('calculators/voltage-divider', 'Voltage Divider', VoltageDividerPage),
       lightPage('calculators/555-timer', '555 Timer', Timer555Page),
+      lightPage('calculators/reactance', 'Reactance', ReactancePage),
+      lightPage('calculators/filter-cutoff', 'RC/RL Cut-off and LC Resonance', FilterCutoffPage),
+      lightPage('calculators/voltage-regulator', 'LM317 and 78xx Regulator', RegulatorPage),
+      lightPage('calculators/inductor-color-code', 'Inductor Colour Code', InductorColorCodePage),
       lightPage('industrial/motor-torque', 'Motor Torque', MotorTorquePage),
       lightPage('industrial/motor-poles', 'Motor Poles', MotorPolesPage),
       page('industrial/drive-faults', 'Drive Faults', DriveFaultsPage),

@@ -38,6 +38,10 @@ export const NAV_GROUPS: readonly { label: string; items: readonly NavItem[] }[]
       { label: '555 Timer', to: '/calculators/555-timer' },
       { label: 'AWG Converter', to: '/calculators/awg-to-mm2' },
       { label: 'Battery Life', to: '/calculators/battery-life' },
+      { label: 'Reactance', to: '/calculators/reactance' },
+      { label: 'RC/RL Cut-off, LC Resonance', to: '/calculators/filter-cutoff' },
+      { label: 'LM317/78xx Regulator', to: '/calculators/voltage-regulator' },
+      { label: 'Inductor Code', to: '/calculators/inductor-color-code' },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { powerFromTorque, torqueFromPower } from '@electrobench/electronics/motor';
+import { LBFT_FORMULA, nmToLbFt, powerFromTorque, torqueFromPower } from '@electrobench/electronics/motor';
 import { CalculatorPage } from './calculator-page';
 import { ChoiceGroup, pick } from './choice-group';
 import { QuantityField } from './quantity-field';
@@ -24,11 +24,12 @@ export function MotorTorquePage() {
       : null;
   const power =
     mode === 'power' && t.state === 'ok' && n.state === 'ok' ? powerFromTorque(t.value, n.value) : null;
+  const lbFt = t.state === 'ok' ? nmToLbFt(t.value) : null;
 
   return (
     <CalculatorPage
       title="Motor Torque"
-      intro="Shaft torque from power and speed, or power from torque and speed, in kW or hp."
+      intro="Shaft torque from power and speed, or power from torque and speed, in kW or hp; torque also in lb·ft."
       form={
         <>
           <ChoiceGroup
@@ -75,10 +76,12 @@ export function MotorTorquePage() {
               <ResultList
                 items={[
                   { label: 'Torque', value: `${fmt(torque.torqueNm)} N·m`, primary: true },
+                  { label: 'Torque in lb·ft', value: `${fmt(torque.torqueLbFt)} lb·ft` },
                   { label: 'Power', value: `${fmt(torque.kilowatts)} kW = ${fmt(torque.horsepower)} hp` },
                 ]}
               />
               <Formula>{torque.formula}</Formula>
+              <Formula>{LBFT_FORMULA}</Formula>
             </>
           ) : (
             <Problem>{torque.error}</Problem>
@@ -90,6 +93,7 @@ export function MotorTorquePage() {
                 items={[
                   { label: 'Power', value: `${fmt(power.kilowatts)} kW`, primary: true },
                   { label: 'Horsepower', value: `${fmt(power.horsepower)} hp` },
+                  ...(lbFt?.ok ? [{ label: 'Torque in lb·ft', value: `${fmt(lbFt.torqueLbFt)} lb·ft` }] : []),
                 ]}
               />
               <Formula>{power.formula}</Formula>
