@@ -47,16 +47,21 @@ function inbox(socket: WebSocket): Inbox {
   };
 }
 
-export type Sample = { latency: number; answered: number };
+/**
+ * latency: request start to both pushes on the first inbox. hop (cross route only): for the same
+ * message, arrival on the recipient's socket on instance 2 minus arrival on their second socket on
+ * instance 1: the LISTEN/NOTIFY hop alone, paired so machine load largely cancels out.
+ */
+export type Sample = { latency: number; answered: number; hop?: number };
 export type DmResults = Record<'sequential' | 'concurrent', Record<'cross' | 'same', Sample[]>>;
 
 let counter = 0;
 
-async function sendOne(base: string, sender: Member, recipientId: number, box: Inbox): Promise<Sample> {
+async function sendOne(base: string, sender: Member, recipientId: number, boxes: Inbox[]): Promise<Sample> {
   counter += 1;
   const tag = `bench dm ${counter}`;
   const started = performance.now();
-  const arrival = box.expect(tag);
+  const arrivals = Promise.all(boxes.map((box) => box.expect(tag)));
   const res = await fetch(`${base}/api/v1/dm/messages`, {
     method: 'POST',
     headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
@@ -65,21 +70,23 @@ async function sendOne(base: string, sender: Member, recipientId: number, box: I
   await res.arrayBuffer();
   if (res.status !== 201) throw new Error(`POST /dm/messages answered ${res.status}`);
   const answered = performance.now() - started;
-  return { latency: (await arrival) - started, answered };
+  const [far, near] = await arrivals;
+  return { latency: far! - started, answered, ...(near !== undefined && { hop: far! - near }) };
 }
 
-type Lane = { sender: Member; cross: { id: number; box: Inbox }; same: { id: number; box: Inbox } };
+type Lane = { sender: Member; cross: { id: number; boxes: Inbox[] }; same: { id: number; boxes: Inbox[] } };
 
 /** Sends `count` messages on the lane, alternating the two routes; returns samples per route. */
 async function drive(base: string, lane: Lane, count: number, into: Record<'cross' | 'same', Sample[]>) {
   for (let i = 0; i < count; i++) {
     const route = i % 2 === 0 ? 'cross' : 'same';
-    into[route].push(await sendOne(base, lane.sender, lane[route].id, lane[route].box));
+    into[route].push(await sendOne(base, lane.sender, lane[route].id, lane[route].boxes));
   }
 }
 
 /**
- * senders send through `one`; cross recipients listen on `two`, same recipients on `one`.
+ * senders send through `one`; cross recipients listen on `two` (and with a second socket on
+ * `one`, for the paired hop), same recipients on `one`.
  * `perRoute` messages per route sequentially, then again with `lanes.length` senders at once.
  */
 export async function measureDm(
@@ -92,12 +99,13 @@ export async function measureDm(
   const lanes: Lane[] = [];
   for (let i = 0; i < people.senders.length; i++) {
     const cross = await openAuthed(two.wsUrl, people.cross[i]!.token);
+    const crossNear = await openAuthed(one.wsUrl, people.cross[i]!.token);
     const same = await openAuthed(one.wsUrl, people.same[i]!.token);
-    sockets.push(cross, same);
+    sockets.push(cross, crossNear, same);
     lanes.push({
       sender: people.senders[i]!,
-      cross: { id: people.cross[i]!.id, box: inbox(cross) },
-      same: { id: people.same[i]!.id, box: inbox(same) },
+      cross: { id: people.cross[i]!.id, boxes: [inbox(cross), inbox(crossNear)] },
+      same: { id: people.same[i]!.id, boxes: [inbox(same)] },
     });
   }
   try {

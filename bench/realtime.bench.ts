@@ -30,6 +30,8 @@ const DMS = Number(process.env.BENCH_DMS ?? 500);
 const LANES = 4;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_DB;
+/** BENCH_REALTIME=dm or fanout runs one part only. */
+const part = process.env.BENCH_REALTIME;
 
 const ms = (x: number) => `${x.toFixed(1).padStart(6)} ms`;
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -42,6 +44,14 @@ function dmLine(label: string, samples: Sample[], goal: boolean) {
   console.log(
     `  ${label.padEnd(36)} p50 ${ms(percentile(lat, 50))}  p95 ${ms(percentile(lat, 95))}  p99 ${ms(p99)}` +
       `  | POST answered p50 ${ms(percentile(ans, 50))}  n=${lat.length}${verdict}`,
+  );
+}
+
+function hopLine(label: string, samples: Sample[]) {
+  const hop = samples.map((s) => s.hop ?? NaN).sort((a, b) => a - b);
+  console.log(
+    `  hop alone, ${label.padEnd(25)} p50 ${ms(percentile(hop, 50))}  p95 ${ms(percentile(hop, 95))}  p99 ${ms(percentile(hop, 99))}` +
+      `  (same message: socket on instance 2 minus the recipient's socket on instance 1)`,
   );
 }
 
@@ -67,6 +77,8 @@ async function dmPart() {
     dmLine('sequential, same instance', r.sequential.same, false);
     dmLine(`${LANES} senders at once, across instances`, r.concurrent.cross, true);
     dmLine(`${LANES} senders at once, same instance`, r.concurrent.same, false);
+    hopLine('sequential', r.sequential.cross);
+    hopLine(`${LANES} senders at once`, r.concurrent.cross);
   } finally {
     await Promise.all([one.stop(), two.stop()]);
     await db.drop();
@@ -99,9 +111,9 @@ function fanoutLines(label: string, r: FanoutResult, goals: boolean) {
   );
 }
 
-if (!only || only === 'postgres') await dmPart();
-fanoutLines('raw ws baseline', await measureFanout('bare', SOCKETS, ROUNDS), false);
+if ((!only || only === 'postgres') && part !== 'fanout') await dmPart();
+if (part !== 'dm') fanoutLines('raw ws baseline', await measureFanout('bare', SOCKETS, ROUNDS), false);
 for (const kind of ['pglite', 'postgres'] as const) {
-  if (only && only !== kind) continue;
+  if ((only && only !== kind) || part === 'dm') continue;
   fanoutLines(kind === 'pglite' ? 'PGlite' : 'PostgreSQL', await measureFanout(kind, SOCKETS, ROUNDS), true);
 }
