@@ -10,105 +10,110 @@ import { bearer, createAccount, type Account } from '../test/test-app';
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-describe.skipIf(!onPostgres)('two instances on one PostgreSQL database', () => {
-  let cluster: Awaited<ReturnType<typeof createCluster>>;
-  let a: Instance;
-  let b: Instance;
-  let member: Account;
-  let memberId = 0;
-  beforeAll(async () => {
-    cluster = await createCluster({ RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_LOGIN_PER_HOUR: '100' });
-    a = await cluster.start();
-    b = await cluster.start();
-    member = await createAccount(a);
-    await createAccount(b);
-    memberId = (
-      await a.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(member) })
-    ).json().id;
-  });
-  afterAll(() => cluster.close());
+describe.skipIf(!onPostgres)(
+  'two instances on one PostgreSQL database (needs DATABASE_URL: embedded PGlite is one process)',
+  () => {
+    let cluster: Awaited<ReturnType<typeof createCluster>>;
+    let a: Instance;
+    let b: Instance;
+    let member: Account;
+    let memberId = 0;
+    beforeAll(async () => {
+      cluster = await createCluster({ RATE_LIMIT_LOGIN_PER_MINUTE: '3', RATE_LIMIT_LOGIN_PER_HOUR: '100' });
+      a = await cluster.start();
+      b = await cluster.start();
+      member = await createAccount(a);
+      await createAccount(b);
+      memberId = (
+        await a.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(member) })
+      ).json().id;
+    });
+    afterAll(() => cluster.close());
 
-  it('a socket on instance A hears what instance B publishes, once, in order, however large', async () => {
-    expect(a.app.realtime.bus.kind).toBe('postgres');
-    const socket = await openSocket(a.app, member.token);
-    const big = { type: 'test', text: 'Ω résumé 🔧 '.repeat(3000) };
-    expect(b.app.realtime.publish(memberId, { type: 'test', n: 1 })).toBe(0);
-    b.app.realtime.publish(memberId, big);
-    b.app.realtime.publish(memberId, { type: 'test', n: 2 });
-    await vi.waitFor(() => expect(socket.messages).toHaveLength(3), { timeout: 3000 });
-    expect(socket.messages).toEqual([{ type: 'test', n: 1 }, big, { type: 'test', n: 2 }]);
-    // A's own publish reaches its socket directly and is not echoed back through PostgreSQL.
-    expect(a.app.realtime.publish(memberId, { type: 'test', n: 3 })).toBe(1);
-    await a.app.realtime.bus.flush();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(socket.messages).toHaveLength(4);
-    socket.close();
-  });
+    it('a socket on instance A hears what instance B publishes, once, in order, however large', async () => {
+      expect(a.app.realtime.bus.kind).toBe('postgres');
+      const socket = await openSocket(a.app, member.token);
+      const big = { type: 'test', text: 'Ω résumé 🔧 '.repeat(3000) };
+      expect(b.app.realtime.publish(memberId, { type: 'test', n: 1 })).toBe(0);
+      b.app.realtime.publish(memberId, big);
+      b.app.realtime.publish(memberId, { type: 'test', n: 2 });
+      await vi.waitFor(() => expect(socket.messages).toHaveLength(3), { timeout: 3000 });
+      expect(socket.messages).toEqual([{ type: 'test', n: 1 }, big, { type: 'test', n: 2 }]);
+      // A's own publish reaches its socket directly and is not echoed back through PostgreSQL.
+      expect(a.app.realtime.publish(memberId, { type: 'test', n: 3 })).toBe(1);
+      await a.app.realtime.bus.flush();
+      await new Promise((r) => setTimeout(r, 300));
+      expect(socket.messages).toHaveLength(4);
+      socket.close();
+    });
 
-  it('the listener reconnects after its connection is killed and hears again', async () => {
-    const socket = await openSocket(a.app, member.token);
-    await cluster.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+    it('the listener reconnects after its connection is killed and hears again', async () => {
+      const socket = await openSocket(a.app, member.token);
+      await cluster.db.execute(
+        sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE application_name = 'electrobench-realtime' AND datname = current_database()`,
-    );
-    await vi.waitFor(() => expect(a.app.realtime.bus.listening()).toBe(false), { timeout: 3000 });
-    await vi.waitFor(() => expect(a.app.realtime.bus.listening()).toBe(true), { timeout: 5000 });
-    await vi.waitFor(() => expect(b.app.realtime.bus.listening()).toBe(true), { timeout: 5000 });
-    b.app.realtime.publish(memberId, { type: 'test', after: 'reconnect' });
-    await vi.waitFor(() => expect(socket.messages).toEqual([{ type: 'test', after: 'reconnect' }]), {
-      timeout: 3000,
-    });
-    socket.close();
-  });
-
-  it('counts a rate limit across both instances', async () => {
-    const attempt = (app: Instance['app'], i: number) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login/access-token',
-        remoteAddress: '10.77.0.1',
-        payload: new URLSearchParams({ username: `nobody${i}`, password: 'wrong-password' }).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      );
+      await vi.waitFor(() => expect(a.app.realtime.bus.listening()).toBe(false), { timeout: 3000 });
+      await vi.waitFor(() => expect(a.app.realtime.bus.listening()).toBe(true), { timeout: 5000 });
+      await vi.waitFor(() => expect(b.app.realtime.bus.listening()).toBe(true), { timeout: 5000 });
+      b.app.realtime.publish(memberId, { type: 'test', after: 'reconnect' });
+      await vi.waitFor(() => expect(socket.messages).toEqual([{ type: 'test', after: 'reconnect' }]), {
+        timeout: 3000,
       });
-    const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await attempt(i % 2 === 0 ? a.app : b.app, i)).statusCode);
-    expect(codes).toEqual([401, 401, 401, 429]);
-    const blocked = await attempt(a.app, 9);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
-  });
+      socket.close();
+    });
 
-  it('fires each due reminder exactly once across both instances, mails included', async () => {
-    const m = await createAccount(b);
-    const headers = bearer(m);
-    const due = new Date(cluster.clock.now().getTime() + 30_000).toISOString();
-    for (let i = 0; i < 40; i++) {
-      const res = await (i % 2 ? a : b).app.inject({
-        method: 'POST',
-        url: '/api/v1/reminders',
+    it('counts a rate limit across both instances', async () => {
+      const attempt = (app: Instance['app'], i: number) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/access-token',
+          remoteAddress: '10.77.0.1',
+          payload: new URLSearchParams({ username: `nobody${i}`, password: 'wrong-password' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+      const codes = [];
+      for (let i = 0; i < 4; i++) codes.push((await attempt(i % 2 === 0 ? a.app : b.app, i)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429]);
+      const blocked = await attempt(a.app, 9);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
+    });
+
+    it('fires each due reminder exactly once across both instances, mails included', async () => {
+      const m = await createAccount(b);
+      const headers = bearer(m);
+      const due = new Date(cluster.clock.now().getTime() + 30_000).toISOString();
+      for (let i = 0; i < 40; i++) {
+        const res = await (i % 2 ? a : b).app.inject({
+          method: 'POST',
+          url: '/api/v1/reminders',
+          headers,
+          payload: { title: `Both ${i}`, due_at: due, send_email: i % 4 === 0 },
+        });
+        expect(res.statusCode).toBe(201);
+      }
+      const socket = await openSocket(a.app, m.token);
+      cluster.clock.advance(30_000);
+      await Promise.all([a.app.scheduler.runNow(), b.app.scheduler.runNow(), a.app.scheduler.runNow()]);
+      await Promise.all([a.app.scheduler.runNow(), b.app.scheduler.runNow()]);
+      const list = await a.app.inject({
+        method: 'GET',
+        url: '/api/v1/users/me/notifications?limit=100',
         headers,
-        payload: { title: `Both ${i}`, due_at: due, send_email: i % 4 === 0 },
       });
-      expect(res.statusCode).toBe(201);
-    }
-    const socket = await openSocket(a.app, m.token);
-    cluster.clock.advance(30_000);
-    await Promise.all([a.app.scheduler.runNow(), b.app.scheduler.runNow(), a.app.scheduler.runNow()]);
-    await Promise.all([a.app.scheduler.runNow(), b.app.scheduler.runNow()]);
-    const list = await a.app.inject({
-      method: 'GET',
-      url: '/api/v1/users/me/notifications?limit=100',
-      headers,
+      const ids = list.json().items.map((n: { content: { reminder_id: number } }) => n.content.reminder_id);
+      expect(ids).toHaveLength(40);
+      expect(new Set(ids).size).toBe(40);
+      const mails = [...a.mails, ...b.mails].filter(
+        (x) => x.to === m.email && x.subject.includes('reminder'),
+      );
+      expect(mails).toHaveLength(10);
+      expect(new Set(mails.map((x) => x.subject)).size).toBe(10);
+      // Whichever instance fired a reminder, the socket on A heard each one once.
+      await vi.waitFor(() => expect(socket.messages).toHaveLength(40), { timeout: 3000 });
+      socket.close();
     });
-    const ids = list.json().items.map((n: { content: { reminder_id: number } }) => n.content.reminder_id);
-    expect(ids).toHaveLength(40);
-    expect(new Set(ids).size).toBe(40);
-    const mails = [...a.mails, ...b.mails].filter((x) => x.to === m.email && x.subject.includes('reminder'));
-    expect(mails).toHaveLength(10);
-    expect(new Set(mails.map((x) => x.subject)).size).toBe(10);
-    // Whichever instance fired a reminder, the socket on A heard each one once.
-    await vi.waitFor(() => expect(socket.messages).toHaveLength(40), { timeout: 3000 });
-    socket.close();
-  });
-});
+  },
+);
