@@ -33,6 +33,7 @@ import { smdRoutes } from './modules/smd/routes';
 import { submissionRoutes } from './modules/submissions/routes';
 import { transistorRoutes } from './modules/transistors/routes';
 import { driveRoutes } from './modules/drives/routes';
+import { searchRoutes } from './modules/search/routes';
 import { gamificationRoutes } from './modules/gamification/routes';
 import { dmRoutes } from './modules/dm/routes';
 import { stickyNoteRoutes } from './modules/sticky-notes/routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(notificationRoutes);
       await api.register(reminderRoutes);
       await api.register(toolRoutes);
+      await api.register(searchRoutes);
       await api.register(weatherRoutes);
       await api.register(driveRoutes);
       await api.register(quizRoutes);
