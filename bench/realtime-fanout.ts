@@ -3,7 +3,7 @@
 // a ticket and every administrator gets TICKET_SUBMITTED, so all members are made administrators.
 // On the raw `ws` baseline, POST /broadcast sends the same-sized message to every socket.
 import { randomBytes } from 'node:crypto';
-import { insertMembersPglite, insertMembersPostgres } from './realtime-members';
+import { insertMembersPglite, insertMembersPostgres, type Member } from './realtime-members';
 import {
   scratchDatabase,
   startBareWs,
@@ -52,11 +52,18 @@ async function serverTarget(kind: 'pglite' | 'postgres', count: number): Promise
   const env = { ...db.env, JWT_SECRET: secret };
   // First start migrates and seeds; members are then inserted with the server stopped (PGlite
   // allows one process), and the measured process starts fresh.
-  await (await startServerProcess(env, kind)).stop();
-  const members = db.url
-    ? await insertMembersPostgres(db.url, 'rtfan', count + WARM_SOCKETS, true, secret)
-    : await insertMembersPglite(db.dataDir, 'rtfan', count + WARM_SOCKETS, true, secret);
-  const child = await startServerProcess(env, kind);
+  let child: Child;
+  let members: Member[];
+  try {
+    await (await startServerProcess(env, kind)).stop();
+    members = db.url
+      ? await insertMembersPostgres(db.url, 'rtfan', count + WARM_SOCKETS, true, secret)
+      : await insertMembersPglite(db.dataDir, 'rtfan', count + WARM_SOCKETS, true, secret);
+    child = await startServerProcess(env, kind);
+  } catch (error) {
+    await db.drop();
+    throw error;
+  }
   return {
     child,
     tokens: members.map((m) => m.token),

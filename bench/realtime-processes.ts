@@ -53,6 +53,9 @@ export async function startChild(args: string[], env: Record<string, string>, la
     listening = resolve;
     void exited.then((code) => reject(new Error(`${label} exited with ${code} before listening`)));
     setTimeout(() => reject(new Error(`${label} did not start within 120 s`)), 120_000).unref();
+  }).catch((error: unknown) => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw error;
   });
   return {
     base,
