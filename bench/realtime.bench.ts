@@ -22,8 +22,8 @@
 // (PostgreSQL 15 on loopback, fsync on); 500 DMs a route, p50 / p95 / p99 in ms:
 //   sequential        across 10.6 / 24.4 / 40.5   same instance  8.3 / 18.8 / 33.7   hop 1.3 / 5.6 / 10.5
 //   4 senders at once across 20.1 / 43.4 / 60.4   same instance 16.7 / 35.7 / 47.5   hop 2.5 / 12.6 / 21.8
-//   (five runs that day, load 8-14: sequential across p99 41-212 with same instance 34-152 beside
-//   it, paired hop p99 10-21; the tail follows the machine, the hop itself stays a few ms.)
+//   (six runs that day, load 8-14: sequential across p99 41-212 with same instance 34-152 beside
+//   it; paired hop p99 10-21 in the three that had it. The tail follows the machine, not the hop.)
 // 10,000 sockets (RSS growth, heap growth; delivery after commit, median of 3 events):
 //   raw ws     +53.7 MB (5.2 KiB/socket), heap +28.9 MB; opened in 6.2 s;  delivery 492 ms
 //   PGlite     +96.5 MB (9.4 KiB/socket), heap +65.8 MB; opened in 18.5 s; delivery 489 ms
