@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { Navbar } from './navbar/navbar';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageLoading } from './page-loading';
+import { SearchPaletteLauncher } from './search-palette-launcher';
 
 export function RootLayout() {
   const { pathname, hash } = useLocation();
@@ -29,6 +30,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <Toaster />
+      <SearchPaletteLauncher />
     </div>
   );
 }

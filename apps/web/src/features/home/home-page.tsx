@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useMemberCount } from './use-member-count';
 import { ToolCatalogue } from './tool-catalogue';
 import { pluralWord } from '../../lib/plural';
+import { openSearchPalette } from '../../lib/search-palette-events';
 import './home.css';
 
 const OFFERS = [
@@ -42,6 +43,27 @@ export function HomePage() {
           reach for every day. The tools are free to use; members also keep notes, lists and reminders and
           talk in the <Link to="/forum">forum</Link>.
         </p>
+        <div className="home-search" role="search">
+          <label htmlFor="everything-search" className="visually-hidden">
+            Search parts, codes, fault codes, tools and topics
+          </label>
+          {/* Opens the palette (Ctrl+K on any page) with whatever was typed here. */}
+          <input
+            id="everything-search"
+            className="input"
+            type="search"
+            placeholder="Search BC547, 1AM, F0004, 555, zener…"
+            autoComplete="off"
+            onChange={(event) => openSearchPalette(event.target.value)}
+            onClick={(event) => openSearchPalette(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') openSearchPalette(event.currentTarget.value);
+            }}
+          />
+          <kbd className="home-search-keys" aria-hidden="true">
+            Ctrl K
+          </kbd>
+        </div>
         <div className="actions">
           <button
             type="button"
