@@ -25,7 +25,9 @@ export function ActivityChart({ days }: { days: readonly DashboardActivityDay[] 
           ...axis,
           splits: (u) => {
             const xs = Array.from(u.data[0]);
-            const step = Math.max(1, Math.ceil(xs.length / 6));
+            // About one label per 70 CSS pixels, so a phone shows fewer days than a desktop.
+            const room = Math.max(2, Math.floor(u.bbox.width / window.devicePixelRatio / 70));
+            const step = Math.max(1, Math.ceil(xs.length / room));
             return xs.filter((_x, i) => (xs.length - 1 - i) % step === 0);
           },
           values: (_u, splits) => splits.map((s) => DAY_LABEL.format(new Date(s * 1000))),

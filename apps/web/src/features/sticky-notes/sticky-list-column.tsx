@@ -136,7 +136,7 @@ export function StickyListColumn(props: ListColumnProps) {
               disabled={pending}
               onClick={props.onDelete}
             >
-              <span aria-hidden="true">🗑</span>
+              <span aria-hidden="true">✕</span>
             </button>
           </>
         )}

@@ -182,7 +182,7 @@ export function StickyNoteCard({ note, can, onMove, onDelete, edit, drag, handle
           disabled={pending}
           onClick={onDelete}
         >
-          <span aria-hidden="true">🗑</span>
+          <span aria-hidden="true">✕</span>
         </button>
       </div>
     </li>

@@ -52,12 +52,12 @@ export function AdminTicketsPage() {
         <ResultsTable columns={['#', 'Title', 'From', 'Status', 'Received']}>
           {list.data?.items.map((ticket) => (
             <tr key={ticket.id}>
-              <td>{ticket.id}</td>
+              <td className="tickets-id">{ticket.id}</td>
               <td className="tickets-title">
                 <Link to={`/admin/tickets/${ticket.id}`}>{ticket.title}</Link>
               </td>
               <td className="tickets-from">{senderOf(ticket)}</td>
-              <td>
+              <td className="tickets-status">
                 <TicketStatusBadge status={ticket.status} />
               </td>
               <td className="tickets-when">{formatWhen(ticket.created_at)}</td>

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount } from './support/accounts';
+import { logIn, visit } from './support/app';
+import { useBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const browser = useBrowser(baseUrl);
+
+const listOf = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const notesIn = (page: Page, name: string) =>
+  listOf(page, name).locator('.sticky-note-text').allTextContents();
+
+/** Waits until every board change the page started has been answered. */
+async function settledBoard(page: Page, pending: Set<string>) {
+  await expect.poll(() => pending.size, { timeout: 10_000 }).toBe(0);
+}
+
+function trackWrites(page: Page): Set<string> {
+  const pending = new Set<string>();
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/sticky-notes') && r.method() !== 'GET')
+      pending.add(`${r.method()} ${r.url()}`);
+  });
+  page.on('requestfinished', (r) => pending.delete(`${r.method()} ${r.url()}`));
+  page.on('requestfailed', (r) => pending.delete(`${r.method()} ${r.url()}`));
+  return pending;
+}
+
+describe('sticky notes', () => {
+  it('a member builds a board, reorders by keyboard and by dragging, moves a note, and it survives a reload', async () => {
+    const member = await createVerifiedAccount(baseUrl, dataDir, 'sticky');
+    const page = await browser.newPage();
+    const pending = trackWrites(page);
+    await logIn(page, member);
+    await visit(page, '/sticky-notes');
+    await page.getByText('No lists yet.', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Add list' }).click();
+    await page.getByText('Give the list a name.').waitFor();
+    for (const name of ['Bench', 'Parts']) {
+      await page.getByLabel('New list').fill(name);
+      await page.getByRole('button', { name: 'Add list' }).click();
+      await listOf(page, name).waitFor();
+      await settledBoard(page, pending);
+    }
+    for (const text of ['Alpha', 'Beta', 'Gamma']) {
+      await page.getByLabel('New note in Bench').fill(text);
+      await page.getByLabel('New note in Bench').press('Enter');
+      await settledBoard(page, pending);
+    }
+    expect(await notesIn(page, 'Bench')).toEqual(['Alpha', 'Beta', 'Gamma']);
+
+    // Keyboard: arrow keys on the focused handle, announced to screen readers.
+    const gamma = page.getByRole('button', { name: 'Move note: Gamma' });
+    await gamma.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => notesIn(page, 'Bench')).toEqual(['Alpha', 'Gamma', 'Beta']);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Move note: Gamma');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => notesIn(page, 'Bench')).toEqual(['Gamma', 'Alpha', 'Beta']);
+    await page.getByText('Note “Gamma” is now 1 of 3 in Bench.').waitFor();
+
+    // The visible button moves a note to the next list.
+    await page.getByRole('button', { name: 'Move to next list: Alpha' }).click();
+    await expect.poll(() => notesIn(page, 'Parts')).toEqual(['Alpha']);
+    expect(await notesIn(page, 'Bench')).toEqual(['Gamma', 'Beta']);
+    await settledBoard(page, pending);
+
+    // Pointer drag: Beta's handle to the top of Parts.
+    const handle = await page.getByRole('button', { name: 'Move note: Beta' }).boundingBox();
+    const target = await listOf(page, 'Parts').locator('[data-note-id]').first().boundingBox();
+    if (!handle || !target) throw new Error('board not laid out');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 20, target.y + 4, { steps: 12 });
+    await page.mouse.up();
+    await expect.poll(() => notesIn(page, 'Parts')).toEqual(['Beta', 'Alpha']);
+    await settledBoard(page, pending);
+
+    // Colour and inline edit.
+    await page.getByRole('button', { name: 'Edit note: Gamma' }).click();
+    await page.getByLabel('Note text').fill('Gamma: order 10 µF caps');
+    await listOf(page, 'Bench')
+      .locator('[data-note-id]')
+      .first()
+      .getByRole('radio', { name: 'Blue' })
+      .check();
+    await page.getByLabel('Note text').press('Enter');
+    await settledBoard(page, pending);
+
+    await page.reload();
+    await listOf(page, 'Bench').waitFor();
+    await expect.poll(() => notesIn(page, 'Bench')).toEqual(['Gamma: order 10 µF caps']);
+    expect(await notesIn(page, 'Parts')).toEqual(['Beta', 'Alpha']);
+    expect(await listOf(page, 'Bench').locator('[data-note-id]').first().getAttribute('data-color')).toBe(
+      'blue',
+    );
+  });
+});
