@@ -14,7 +14,9 @@ export function SearchPaletteLauncher() {
   const [state, setState] = useState<PaletteState | null>(null);
 
   useEffect(() => {
-    const open = (query: string) => setState((s) => ({ open: true, query, opened: (s?.opened ?? 0) + 1 }));
+    // An open palette keeps what is typed in it; Ctrl+K there does not start over.
+    const open = (query: string) =>
+      setState((s) => (s?.open ? s : { open: true, query, opened: (s?.opened ?? 0) + 1 }));
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey) return;
       event.preventDefault();

@@ -5,3 +5,8 @@ export const OPEN_SEARCH_EVENT = 'electrobench:open-search';
 export function openSearchPalette(query = ''): void {
   window.dispatchEvent(new CustomEvent<string>(OPEN_SEARCH_EVENT, { detail: query }));
 }
+
+/** Starts fetching the palette's code early (focus on the home field) so it opens without a wait. */
+export function preloadSearchPalette(): void {
+  void import('../features/search/search-palette');
+}

@@ -4,7 +4,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useMemberCount } from './use-member-count';
 import { ToolCatalogue } from './tool-catalogue';
 import { pluralWord } from '../../lib/plural';
-import { openSearchPalette } from '../../lib/search-palette-events';
+import { openSearchPalette, preloadSearchPalette } from '../../lib/search-palette-events';
 import './home.css';
 
 const OFFERS = [
@@ -54,7 +54,12 @@ export function HomePage() {
             type="search"
             placeholder="Search BC547, 1AM, F0004, 555, zener…"
             autoComplete="off"
-            onChange={(event) => openSearchPalette(event.target.value)}
+            onFocus={preloadSearchPalette}
+            onChange={(event) => {
+              // The text moves into the palette, which keeps it from here on.
+              openSearchPalette(event.target.value);
+              event.target.value = '';
+            }}
             onClick={(event) => openSearchPalette(event.currentTarget.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') openSearchPalette(event.currentTarget.value);
