@@ -41,6 +41,26 @@ export async function storeNotification(
   return toNotification(row);
 }
 
+/**
+ * Stores one notification for each of many members in a single INSERT (a ticket reaches every
+ * admin): one row at a time cost seconds inside the transaction with thousands of recipients.
+ */
+export async function storeNotifications(
+  db: Database,
+  now: Date,
+  userIds: number[],
+  type: NotificationType,
+  content: Record<string, unknown>,
+  link: string | null,
+): Promise<{ userId: number; notification: Notification }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(userIds.map((userId) => ({ userId, type, content, link, createdAt: now })))
+    .returning();
+  return rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }));
+}
+
 /** The socket message announcing a stored notification (send it after the commit). */
 export const newNotificationMessage = (notification: Notification) => ({
   type: REALTIME_NEW_NOTIFICATION,

@@ -13,7 +13,7 @@ import { users } from '../../db/schema/users';
 import { FieldError, notFound } from '../../lib/http-errors';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
 import { withAfterCommit } from '../../lib/after-commit';
-import { newNotificationMessage, storeNotification } from '../notifications/notification-service';
+import { newNotificationMessage, storeNotifications } from '../notifications/notification-service';
 import { replyEmailFor } from './policy';
 
 export const ticketLink = (id: number) => `/admin/tickets/${id}`;
@@ -65,17 +65,16 @@ export async function submitTicket(
       .select({ id: users.id })
       .from(users)
       .where(and(sql`${users.isSuperuser}`, isNull(users.deletedAt), eq(users.isActive, true)));
-    for (const admin of admins) {
-      const notification = await storeNotification(
-        tx,
-        now,
-        admin.id,
-        'TICKET_SUBMITTED',
-        { title: row.title, ticket_id: row.id },
-        ticketLink(row.id),
-      );
-      after.publish(admin.id, newNotificationMessage(notification));
-    }
+    const stored = await storeNotifications(
+      tx,
+      now,
+      admins.map((admin) => admin.id),
+      'TICKET_SUBMITTED',
+      { title: row.title, ticket_id: row.id },
+      ticketLink(row.id),
+    );
+    for (const { userId, notification } of stored)
+      after.publish(userId, newNotificationMessage(notification));
     return row;
   });
   return toReceipt(row);
