@@ -1,7 +1,8 @@
 // Latency of the identification lookups over HTTP with a large catalogue loaded: 1,000,000
 // synthetic transistors and 200,000 synthetic SMD codes on top of the shipped seed data.
 // Goal (issue "Component identification"): p95 <= 20 ms for /transistor-xref/search,
-// /transistor-xref/lookup and /smd/, on PGlite and PostgreSQL.
+// /transistor-xref/lookup and /smd/, on PGlite and PostgreSQL. Issue 14 adds /search (the one
+// search box, every kind at once) with the same goal, and prints the plans of its statements.
 // The server is started once to migrate and seed, stopped, filled directly in its database,
 // and started again; requests are sequential so the figures are latencies, not throughput.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { SYNTHETIC, smdBatchSql, transistorBatchSql } from './lookup-synthetic';
 import { percentile, startServer } from './server-harness';
+import { printSearchPlans, searchPaths } from './search-workload';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -69,7 +71,7 @@ async function workload(db: Sql) {
     if (i % 3 === 1) return `/smd/?search_term=${enc(row.code)}&package=SOT-23`;
     return `/smd/?search_term=${enc(row.part_number.slice(0, 6))}`;
   };
-  return { search, lookup, smd };
+  return { search, lookup, smd, everything: searchPaths(parts, codes) };
 }
 
 async function measure(base: string, label: string, name: string, pathFor: (i: number) => string) {
@@ -109,12 +111,14 @@ async function run(kind: 'pglite' | 'postgres') {
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     await fill(db, label);
     const paths = await workload(db);
+    await printSearchPlans(db.rows, db.exec, label);
     await db.close();
     const server = await startServer(kind, env);
     try {
       await measure(server.base, label, 'GET /transistor-xref/search', paths.search);
       await measure(server.base, label, 'GET /transistor-xref/lookup', paths.lookup);
       await measure(server.base, label, 'GET /smd/', paths.smd);
+      await measure(server.base, label, 'GET /search', paths.everything);
     } finally {
       await server.stop();
     }
