@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'TICKET_SUBMITTED',
   // Beyond SPEC section 5: tells a member how an administrator decided on their SMD code proposal.
   'SMD_SUBMISSION_REVIEWED',
+  // Beyond SPEC section 5: a forum badge was earned (content badge_code, badge_name, description).
+  'BADGE_AWARDED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { postLink } from '@electrobench/contracts/forum';
-import { REALTIME_NEW_NOTIFICATION } from '@electrobench/contracts/notifications';
+import { REALTIME_NEW_NOTIFICATION, type NotificationType } from '@electrobench/contracts/notifications';
 import { forumSubscriptions } from '../../db/schema/forum';
 import { notifications } from '../../db/schema/notifications';
 import type { Database } from '../../db/client';
@@ -10,7 +10,7 @@ import { toNotification } from '../notifications/notification-service';
 
 type NewNotification = {
   userId: number;
-  type: string;
+  type: NotificationType;
   content: Record<string, unknown>;
   link: string | null;
 };

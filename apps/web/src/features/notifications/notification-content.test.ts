@@ -27,6 +27,24 @@ describe('notification content checks', () => {
     expect(text('DM_NEW_MESSAGE', { conversation_id: '9' }).text).toBe('Error: Invalid DM data.');
   });
 
+  it('names an earned badge with its description, and refuses a badge without a name', () => {
+    expect(
+      text('BADGE_AWARDED', {
+        badge_code: 'first_post',
+        badge_name: 'First post',
+        description: 'Wrote a first forum post.',
+      }),
+    ).toEqual({
+      text: 'You earned the badge "First post"',
+      detail: 'Wrote a first forum post.',
+      invalid: false,
+    });
+    expect(text('BADGE_AWARDED', { badge_code: 'x' })).toEqual({
+      text: 'Error: Invalid badge data.',
+      invalid: true,
+    });
+  });
+
   it('words the outcome of an SMD code proposal, with the reason of a rejection', () => {
     expect(
       text('SMD_SUBMISSION_REVIEWED', {

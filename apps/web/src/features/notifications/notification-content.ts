@@ -87,6 +87,14 @@ export function notificationText(notification: Pick<Notification, 'type' | 'cont
       return reminderText(c);
     case 'SMD_SUBMISSION_REVIEWED':
       return submissionText(c);
+    case 'BADGE_AWARDED':
+      return typeof c.badge_name === 'string' && c.badge_name
+        ? {
+            text: `You earned the badge "${c.badge_name}"`,
+            detail: str(c.description, '') || undefined,
+            invalid: false,
+          }
+        : invalid('Error: Invalid badge data.');
     case 'TICKET_SUBMITTED':
       return { text: `New support ticket: ${str(c.title, 'untitled')}`, invalid: false };
     default:
