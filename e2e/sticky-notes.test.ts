@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
 import { logIn, visit } from './support/app';
-import { useBrowser } from './support/browser';
+import { PHONE, useBrowser } from './support/browser';
+import { apiSession } from './support/forum-api';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -84,11 +85,10 @@ describe('sticky notes', () => {
     // Colour and inline edit.
     await page.getByRole('button', { name: 'Edit note: Gamma' }).click();
     await page.getByLabel('Note text').fill('Gamma: order 10 µF caps');
-    await listOf(page, 'Bench')
-      .locator('[data-note-id]')
-      .first()
-      .getByRole('radio', { name: 'Blue' })
-      .check();
+    // The colour is saved (and shown) as soon as it is picked, after the optimistic update.
+    const blue = listOf(page, 'Bench').locator('[data-note-id]').first().getByRole('radio', { name: 'Blue' });
+    await blue.click();
+    await expect.poll(() => blue.isChecked()).toBe(true);
     await page.getByLabel('Note text').press('Enter');
     await settledBoard(page, pending);
 
@@ -99,5 +99,47 @@ describe('sticky notes', () => {
     expect(await listOf(page, 'Bench').locator('[data-note-id]').first().getAttribute('data-color')).toBe(
       'blue',
     );
+  });
+
+  it('drags a note by touch on a 360 px phone, where the lists stack', async () => {
+    const member = await createVerifiedAccount(baseUrl, dataDir, 'stickyph');
+    const api = await apiSession(baseUrl, member);
+    const bench = await api.call<{ id: number }>('POST', '/sticky-notes/lists', { name: 'Bench' });
+    const parts = await api.call<{ id: number }>('POST', '/sticky-notes/lists', { name: 'Parts' });
+    await api.call('POST', `/sticky-notes/lists/${bench.id}/notes`, { text: 'Flux' });
+    await api.call('POST', `/sticky-notes/lists/${parts.id}/notes`, { text: 'Wick' });
+    const context = await browser.newContext({ ...PHONE, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const pending = trackWrites(page);
+    await logIn(page, member);
+    await visit(page, '/sticky-notes');
+    await listOf(page, 'Parts').getByText('Wick').waitFor();
+    const bench1 = await listOf(page, 'Bench').boundingBox();
+    const parts1 = await listOf(page, 'Parts').boundingBox();
+    expect(parts1 && bench1 && parts1.y > bench1.y + bench1.height - 1).toBe(true);
+    expect((bench1?.x ?? 0) + (bench1?.width ?? 999)).toBeLessThanOrEqual(360);
+
+    const handle = await page.getByRole('button', { name: 'Move note: Flux' }).boundingBox();
+    const wick = await listOf(page, 'Parts').locator('[data-note-id]').first().boundingBox();
+    if (!handle || !wick) throw new Error('board not laid out');
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: string, x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    const from = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
+    const to = { x: wick.x + 30, y: wick.y + wick.height - 4 };
+    await touch('touchStart', from.x, from.y);
+    for (let i = 1; i <= 10; i++) {
+      await touch('touchMove', from.x + ((to.x - from.x) * i) / 10, from.y + ((to.y - from.y) * i) / 10);
+    }
+    await touch('touchEnd', to.x, to.y);
+    await expect.poll(() => notesIn(page, 'Parts')).toEqual(['Wick', 'Flux']);
+    await settledBoard(page, pending);
+    await page.reload();
+    await listOf(page, 'Parts').getByText('Flux').waitFor();
+    expect(await notesIn(page, 'Parts')).toEqual(['Wick', 'Flux']);
+    expect(await notesIn(page, 'Bench')).toEqual([]);
   });
 });
