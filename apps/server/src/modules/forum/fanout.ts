@@ -41,7 +41,7 @@ export async function planPostNotifications(tx: Database, e: PostEvent): Promise
   const done = new Set<number>([e.post.authorId]);
   const out: NewNotification[] = [];
   const link = postLink(e.thread.id, e.thread.slug, e.post.id);
-  const add = (userId: number, type: string, who: 'replier_username' | 'mentioner_username') => {
+  const add = (userId: number, type: NotificationType, who: 'replier_username' | 'mentioner_username') => {
     if (done.has(userId)) return;
     done.add(userId);
     const content = { thread_id: e.thread.id, [who]: e.post.authorName, thread_title: e.thread.title };
