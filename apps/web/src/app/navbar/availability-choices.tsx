@@ -5,9 +5,16 @@ import { AVAILABILITY_LABELS, chooseAvailability, isAvailabilityStatus } from '.
 import { MenuChoice } from '../../ui/dropdown';
 import { toast } from '../../ui/toast/toast';
 
+// The same colours as the dot on the menu button.
+const COLORS: Record<AvailabilityStatus, string> = {
+  available: 'var(--success)',
+  busy: 'var(--danger)',
+  away: 'var(--warning)',
+};
 const OPTIONS = AVAILABILITY_STATUSES.map((status) => ({
   value: status,
   label: AVAILABILITY_LABELS[status],
+  color: COLORS[status],
 }));
 
 /** The member's status in the user menu; the dot on the menu button changes at once. */
