@@ -241,7 +241,7 @@ describe('markings and decoders', () => {
     for (const mpn of ['EL817', 'LTV-817', 'FOD817']) {
       await section.getByRole('heading', { level: 3, name: mpn, exact: true }).waitFor();
     }
-    const fod = section.getByRole('list', { name: 'Parameters of FOD817' });
+    const fod = section.getByRole('list', { name: 'Parameters of FOD817', exact: true });
     await fod.getByText('CTR min 50 %').waitFor();
     expect(await fod.getByText('meets or exceeds').count()).toBe(3);
   });
