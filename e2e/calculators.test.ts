@@ -50,7 +50,7 @@ describe('calculators', () => {
     await page.getByText(/Could not read "x7" in "4x7"/).waitFor();
     // Said once, under the field; the result area only points there (issue 13).
     expect(await page.getByText(/Could not read "x7" in "4x7"/).count()).toBe(1);
-    await page.getByText('Correct the value marked above to see the result.').waitFor();
+    await page.getByText('Correct the marked value to see the result.').waitFor();
   });
 
   it('power: 5 V across 100 Ω is 250 mW and needs a 1/2 W resistor', async () => {

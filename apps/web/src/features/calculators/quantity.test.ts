@@ -47,7 +47,7 @@ describe('readPlainNumber', () => {
     // The reason is under the field; the result area only points there, so it is not said twice.
     expect(
       fieldProblem(readPlainNumber('1', 'A'), readPlainNumber('x', 'B'), readPlainNumber('y', 'C')),
-    ).toBe('Correct the value marked above to see the result.');
+    ).toBe('Correct the marked value to see the result.');
     expect(fieldProblem(readPlainNumber('', 'A'))).toBeNull();
   });
 });

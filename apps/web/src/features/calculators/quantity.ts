@@ -22,8 +22,8 @@ export function readPlainNumber(text: string, label: string): Reading {
 
 export const valueOf = (reading: Reading): number | null => (reading.state === 'ok' ? reading.value : null);
 
-/** What a result area says while a field cannot be read; the reason is shown once, under the field. */
-export const FIELD_PROBLEM = 'Correct the value marked above to see the result.';
+/** What a result area says while a field cannot be read; the reason is shown once, under that field. */
+export const FIELD_PROBLEM = 'Correct the marked value to see the result.';
 
 /** FIELD_PROBLEM when any field cannot be read, for a result area that waits on all inputs. */
 export function fieldProblem(...readings: Reading[]): string | null {
