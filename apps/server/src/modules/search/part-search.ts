@@ -39,7 +39,7 @@ export async function searchTransistorParts(
   return rows.map((r) => ({
     kind: 'transistor',
     title: r.mpn,
-    subtitle: `${r.polarity} ${r.type} · ${r.pkg} · ${r.maker}`,
+    subtitle: `${r.polarity.toUpperCase()} ${r.type.toUpperCase()} · ${r.pkg} · ${r.maker}`,
     path: `/tools/transistor-xref?${new URLSearchParams({ mpn: r.mpn, q: r.mpn })}`,
     match: prefixMatch(r.norm, norm),
   }));
