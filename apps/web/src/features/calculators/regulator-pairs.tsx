@@ -4,7 +4,7 @@ import { si } from './quantity';
 /** The resistors to buy in each series and the output that pair really gives. */
 export function RegulatorPairs({ pairs, target }: { pairs: readonly ResistorPair[]; target: number }) {
   return (
-    <div className="calc-standard">
+    <div className="calc-standard calc-pairs">
       <h3>Standard pairs for {si(target, 'V')}</h3>
       <table>
         <thead>
