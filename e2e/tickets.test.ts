@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { logIn, pathOf, visit } from './support/app';
+import { logIn, openUserMenu, pathOf, visit } from './support/app';
 import { useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -23,8 +23,12 @@ describe('feedback tickets', () => {
     const adminPage = await browser.newPage();
     const ready = socketReady(adminPage);
     await logIn(adminPage, { username: admin.email, password: admin.password }, null);
-    await visit(adminPage, '/admin');
+    // The user menu's Admin Panel link lands on the real dashboard.
+    const menu = await openUserMenu(adminPage);
+    await menu.getByRole('menuitem', { name: 'Admin Panel' }).click();
+    await expect.poll(() => pathOf(adminPage)).toBe('/admin');
     await adminPage.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await adminPage.getByRole('heading', { name: 'Activity' }).waitFor();
     await ready;
 
     // A guest, in another browser context: the page is public and checks before sending.
