@@ -123,7 +123,7 @@ describe('sticky notes', () => {
     const wick = await listOf(page, 'Parts').locator('[data-note-id]').first().boundingBox();
     if (!handle || !wick) throw new Error('board not laid out');
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, x: number, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
