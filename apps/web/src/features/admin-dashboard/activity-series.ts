@@ -1,4 +1,5 @@
 import type { DashboardActivityDay } from '@electrobench/contracts/admin-dashboard';
+import { countOf } from '../../lib/plural';
 
 export const ACTIVITY_KINDS = [
   { key: 'signups', label: 'Sign-ups' },
@@ -19,8 +20,6 @@ function dayToSeconds(day: string): number {
   return Date.UTC(y, m - 1, d) / 1000;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /**
  * The chart's columns from the dashboard's days. Days arrive oldest first; they are sorted anyway
  * and a malformed day is skipped, so the x axis always increases as uPlot needs.
@@ -39,8 +38,8 @@ export function activitySeries(days: readonly DashboardActivityDay[]): ActivityS
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const totals = { signups: sum(data[1]), posts: sum(data[2]), tickets: sum(data[3]) };
   const summary =
-    `Activity over the last ${plural(rows.length, 'day', 'days')}: ` +
-    `${plural(totals.signups, 'sign-up', 'sign-ups')}, ${plural(totals.posts, 'post', 'posts')}, ` +
-    `${plural(totals.tickets, 'ticket', 'tickets')}.`;
+    `Activity over the last ${countOf(rows.length, 'day')}: ` +
+    `${countOf(totals.signups, 'sign-up')}, ${countOf(totals.posts, 'post')}, ` +
+    `${countOf(totals.tickets, 'ticket')}.`;
   return { data, totals, summary };
 }

@@ -5,6 +5,7 @@ import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useUrlState } from '../../lib/use-url-state';
+import { countOf } from '../../lib/plural';
 import { useCategories, useThreadList } from './forum-api';
 import { ForumCrumbs } from './forum-bits';
 import { ThreadRow } from './thread-row';
@@ -96,9 +97,7 @@ export function CategoryPage() {
             >
               {(data) => (
                 <>
-                  <p className="muted">
-                    {data.total_items.toLocaleString('en')} {data.total_items === 1 ? 'thread' : 'threads'}
-                  </p>
+                  <p className="muted">{countOf(data.total_items, 'thread')}</p>
                   <ul className="forum-rows">
                     {data.items.map((thread) => (
                       <ThreadRow key={thread.id} thread={thread} />

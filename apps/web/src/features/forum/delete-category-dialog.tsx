@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';
 import { readableError } from '../../lib/forms';
+import { countOf } from '../../lib/plural';
 import { useDeleteCategory } from './admin-categories-api';
 
 interface DeleteCategoryDialogProps {
@@ -48,8 +49,8 @@ export function DeleteCategoryDialog({ category, others, onClose }: DeleteCatego
       ) : (
         <>
           <p>
-            It holds {holds} {holds === 1 ? 'thread' : 'threads'} ({category.post_count} posts). Threads are
-            never deleted with their category: choose the category that receives them, then delete.
+            It holds {countOf(holds, 'thread')} ({countOf(category.post_count, 'post')}). Threads are never
+            deleted with their category: choose the category that receives them, then delete.
           </p>
           {others.length === 0 ? (
             <Alert variant="warning">

@@ -1,5 +1,5 @@
-import { format, formatDistanceToNow } from 'date-fns';
 import { Link } from 'react-router';
+import { formatDateTime, formatRelative } from '../../lib/dates';
 
 const ICON_PATHS = {
   lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
@@ -55,11 +55,11 @@ export function ThreadFlags(props: { sticky: boolean; locked: boolean; solved: b
 
 /** "3 hours ago", with the exact time on hover and for machines. */
 export function Ago({ iso }: { iso: string }) {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
+  const relative = formatRelative(iso);
+  if (!relative) return null;
   return (
-    <time dateTime={iso} title={format(date, 'd MMM yyyy, HH:mm')}>
-      {formatDistanceToNow(date, { addSuffix: true })}
+    <time dateTime={iso} title={formatDateTime(iso)}>
+      {relative}
     </time>
   );
 }

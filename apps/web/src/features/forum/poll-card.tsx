@@ -1,10 +1,11 @@
 import type { Poll } from '@electrobench/contracts/forum';
-import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../ui/alert';
 import { QueryState } from '../../ui/query-state';
+import { formatDateTime } from '../../lib/dates';
 import { readableError } from '../../lib/forms';
+import { countOf } from '../../lib/plural';
 import { ForumIcon } from './forum-bits';
 import { usePoll } from './forum-api';
 import { usePollVote } from './forum-mutations';
@@ -92,10 +93,10 @@ export function PollCard({ postId }: { postId: number }) {
                 {view.closed
                   ? 'This poll is closed.'
                   : data.closes_at
-                    ? `Open until ${format(new Date(data.closes_at), 'd MMM yyyy, HH:mm')}. You can change your vote until then.`
+                    ? `Open until ${formatDateTime(data.closes_at)}. You can change your vote until then.`
                     : 'Open. You can change your vote while it is open.'}
                 {view.showResults && data.total_votes !== null
-                  ? ` ${data.total_votes} ${data.total_votes === 1 ? 'vote' : 'votes'}.`
+                  ? ` ${countOf(data.total_votes, 'vote')}.`
                   : ''}
               </p>
               {view.showResults ? <Results poll={data} /> : null}

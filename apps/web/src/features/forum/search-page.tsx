@@ -5,6 +5,7 @@ import { QueryState } from '../../ui/query-state';
 import { SearchBox } from '../../ui/search-box';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlState } from '../../lib/use-url-state';
+import { countOf } from '../../lib/plural';
 import { useForumSearch } from './forum-api';
 import { Ago, ForumCrumbs, MemberLink } from './forum-bits';
 import { snippetParts } from './snippet';
@@ -82,8 +83,7 @@ export function ForumSearchPage() {
             {(data) => (
               <>
                 <p className="muted forum-count">
-                  {data.total_items.toLocaleString('en')} {data.total_items === 1 ? 'post' : 'posts'} for “{q}
-                  ”
+                  {countOf(data.total_items, 'post')} for “{q}”
                 </p>
                 <ul className="forum-rows">
                   {data.items.map((hit) => (

@@ -7,6 +7,7 @@ import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';
 import { ApiError } from '../../lib/api-error';
 import { useUrlState } from '../../lib/use-url-state';
+import { countOf } from '../../lib/plural';
 import { usePosts, useThread } from './forum-api';
 import { Ago, ForumCrumbs, ForumIcon, MemberLink, ThreadFlags } from './forum-bits';
 import { PostCard } from './post-card';
@@ -107,7 +108,7 @@ export function ThreadPage() {
             />
             <p className="muted">
               Started by <MemberLink username={t.author.username} /> <Ago iso={t.created_at} /> ·{' '}
-              {t.reply_count} {t.reply_count === 1 ? 'reply' : 'replies'}
+              {countOf(t.reply_count, 'reply', 'replies')}
             </p>
             {t.accepted_post_id !== null ? (
               <p className="thread-solved">

@@ -74,6 +74,7 @@ export function RemindersPage() {
         <PagedResults
           query={list}
           noun="reminders"
+          one="reminder"
           label="Reminders"
           page={url.page}
           onPage={(page) => url.set({ page })}

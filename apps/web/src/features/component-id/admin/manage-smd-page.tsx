@@ -48,6 +48,7 @@ export function ManageSmdPage() {
       <PagedResults
         query={list}
         noun="components"
+        one="component"
         label="Components"
         page={url.page}
         onPage={(page) => url.set({ page })}
