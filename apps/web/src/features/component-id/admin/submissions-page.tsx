@@ -4,7 +4,8 @@ import {
   type SubmissionStatus,
 } from '@electrobench/contracts/submissions';
 import { useState } from 'react';
-import { readableError } from '../../../lib/forms';
+import { formatDay } from '../../../lib/dates';
+import { readableError, submitErrors } from '../../../lib/forms';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
@@ -23,7 +24,7 @@ function SubmissionCard({ s, onReject }: { s: Submission; onReject: (s: Submissi
         <h2 className="cid-code">{s.code}</h2>
         <strong>{s.part_number}</strong>
         <span className="muted">
-          by {s.submitter.username} · {new Date(s.created_at).toLocaleDateString()}
+          by {s.submitter.username} · {formatDay(s.created_at)}
         </span>
       </div>
       <p>
@@ -60,6 +61,11 @@ function SubmissionCard({ s, onReject }: { s: Submission; onReject: (s: Submissi
 function RejectDialog({ s, onClose }: { s: Submission; onClose: () => void }) {
   const review = useReview();
   const [reason, setReason] = useState('');
+  // A problem with the reason is said once, beside the field; the alert only points there.
+  const failed = review.isError ? submitErrors(review.error, ['reason'] as const) : null;
+  const alert = failed
+    ? (failed.form ?? (failed.fields.reason ? 'see the reason marked above.' : null))
+    : null;
   return (
     <Modal
       open
@@ -81,9 +87,10 @@ function RejectDialog({ s, onClose }: { s: Submission; onClose: () => void }) {
           name="reason"
           value={reason}
           onValueChange={setReason}
-          error={review.isError ? readableError(review.error) : undefined}
+          error={failed?.fields.reason}
           placeholder="e.g. The datasheet lists 1AM for MMBT3904, not MMBT3906."
         />
+        {alert ? <Alert variant="danger">{`Could not reject ${s.code}: ${alert}`}</Alert> : null}
         <div className="actions">
           <button
             type="submit"
