@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Spinner } from '../../../ui/spinner';
@@ -18,10 +19,28 @@ const MATCH_TEXT = {
   fuzzy: 'similar spelling',
 } as const;
 
-function Suggestions({ text, onPick }: { text: string; onPick: (mpn: string) => void }) {
+/** Retries every failed transistor call on the page, so one alert's button mends them all. */
+function useRetryFailed() {
+  const client = useQueryClient();
+  return () =>
+    void client.refetchQueries({ queryKey: ['transistors'], predicate: (q) => q.state.status === 'error' });
+}
+
+function Suggestions({
+  text,
+  onPick,
+  errorShownBelow,
+}: {
+  text: string;
+  onPick: (mpn: string) => void;
+  /** The cross-reference below already shows an alert (e.g. no connection): one is enough. */
+  errorShownBelow: boolean;
+}) {
   const lookup = useTransistorLookup(text);
+  const retry = useRetryFailed();
   if (text.trim().length < 2) return <p className="muted">Type at least 2 characters of the part number.</p>;
-  if (lookup.isError) return <TransistorError error={lookup.error} onRetry={() => void lookup.refetch()} />;
+  if (lookup.isError)
+    return errorShownBelow ? null : <TransistorError error={lookup.error} onRetry={retry} />;
   if (!lookup.data) return <Spinner label="Looking up…" />;
   if (lookup.data.items.length === 0)
     return <p className="muted">No part number resembles “{text.trim()}”.</p>;
@@ -52,7 +71,8 @@ function CrossReference({
 }) {
   const part = useTransistorPart(mpn);
   const xref = useCrossReference(mpn, 10);
-  if (part.isError) return <TransistorError error={part.error} onRetry={() => void part.refetch()} />;
+  const retry = useRetryFailed();
+  if (part.isError) return <TransistorError error={part.error} onRetry={retry} />;
   if (!part.data) return <Spinner label={`Loading ${mpn}…`} />;
   const chosen = xref.data?.candidates.find((c) => c.part.mpn === compare);
   return (
@@ -61,7 +81,7 @@ function CrossReference({
       <section aria-labelledby="subs-heading" aria-live="polite">
         <h2 id="subs-heading">Possible substitutes</h2>
         {xref.isError ? (
-          <TransistorError error={xref.error} onRetry={() => void xref.refetch()} />
+          <TransistorError error={xref.error} onRetry={retry} />
         ) : !xref.data ? (
           <Spinner label="Ranking substitutes…" />
         ) : xref.data.candidates.length === 0 ? (
@@ -90,6 +110,10 @@ export function TransistorXrefPage() {
   const mpn = url.get('mpn');
   const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const pick = (value: string) => url.set({ mpn: value, q: value, compare: null });
+  // The same cached queries CrossReference reads, to know whether it is already showing an alert.
+  const part = useTransistorPart(mpn);
+  const xref = useCrossReference(mpn, 10);
+  const errorShownBelow = mpn !== '' && (part.isError || xref.isError);
   return (
     <div className="page cid-page">
       <h1>Transistor cross-reference</h1>
@@ -106,7 +130,7 @@ export function TransistorXrefPage() {
         hint="Suffixes and maker prefixes are tolerated: 2N3904BU and PN3904 find 2N3904."
       />
       {text !== '' && text.trim().toUpperCase() !== mpn.toUpperCase() ? (
-        <Suggestions text={typed} onPick={pick} />
+        <Suggestions text={typed} onPick={pick} errorShownBelow={errorShownBelow} />
       ) : null}
       {mpn ? (
         <CrossReference
