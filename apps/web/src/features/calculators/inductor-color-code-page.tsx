@@ -1,61 +1,16 @@
-import {
-  decodeInductorBands,
-  INDUCTOR_MULTIPLIERS,
-  INDUCTOR_TOLERANCE_PERCENT,
-} from '@electrobench/electronics/inductor-color-code';
-import { COLOR_MEANINGS, type BandColor } from '@electrobench/electronics/resistor-colors';
+import { decodeInductorBands } from '@electrobench/electronics/inductor-color-code';
 import { CalculatorPage } from './calculator-page';
+import { DEFAULT_INDUCTOR_BANDS, INDUCTOR_BANDS, inductorBandsFrom } from './inductor-bands';
 import { si } from './quantity';
 import { BAND_FILL } from './resistor-drawing';
 import { Formula, Problem, ResultList } from './results';
 import { useUrlFields } from './use-url-fields';
 
-const DEFAULTS = { b: 'brown-black-brown-silver' };
-const DIGITS = (Object.keys(COLOR_MEANINGS) as BandColor[]).filter(
-  (c) => COLOR_MEANINGS[c].digit !== undefined,
-);
-const TOLERANCES = Object.keys(INDUCTOR_TOLERANCE_PERCENT) as BandColor[];
-
-interface BandChoice {
-  label: string;
-  colors: readonly BandColor[];
-  describe: (color: BandColor) => string;
-}
-
-const digit = (c: BandColor) => (c === 'gold' ? 'gold (decimal point)' : `${c} (${COLOR_MEANINGS[c].digit})`);
-const BANDS: readonly BandChoice[] = [
-  { label: 'Band 1 (first digit)', colors: [...DIGITS, 'gold'], describe: digit },
-  { label: 'Band 2 (second digit)', colors: [...DIGITS, 'gold'], describe: digit },
-  {
-    label: 'Band 3 (multiplier, or digit after a gold point)',
-    colors: [...DIGITS, 'gold', 'silver'],
-    describe: (c) => {
-      const parts = [
-        COLOR_MEANINGS[c].digit,
-        INDUCTOR_MULTIPLIERS.includes(c)
-          ? `×${10 ** (COLOR_MEANINGS[c].multiplierExponent ?? 0)}`
-          : undefined,
-      ];
-      return `${c} (${parts.filter((p) => p !== undefined).join(' / ')})`;
-    },
-  },
-  {
-    label: 'Band 4 (tolerance)',
-    colors: TOLERANCES,
-    describe: (c) => `${c === 'none' ? 'no band' : c} (±${INDUCTOR_TOLERANCE_PERCENT[c]} %)`,
-  },
-];
-
-/** Bands from `b=brown-black-brown-silver`; a colour that does not fit its place falls back to the default. */
-function bandsFrom(param: string): BandColor[] {
-  const given = param.split('-');
-  const fallback = DEFAULTS.b.split('-') as BandColor[];
-  return BANDS.map((band, i) => band.colors.find((c) => c === given[i]) ?? fallback[i] ?? 'black');
-}
+const DEFAULTS = { b: DEFAULT_INDUCTOR_BANDS };
 
 export function InductorColorCodePage() {
   const [f, set] = useUrlFields(DEFAULTS);
-  const bands = bandsFrom(f.b);
+  const bands = inductorBandsFrom(f.b);
   const decoded = decodeInductorBands(bands);
 
   return (
@@ -64,7 +19,7 @@ export function InductorColorCodePage() {
       intro="Read the four colour bands of a moulded axial inductor: like a resistor's, but the value is in microhenries."
       form={
         <div className="calc-bands">
-          {BANDS.map((band, index) => {
+          {INDUCTOR_BANDS.map((band, index) => {
             const id = `inductor-band-${index + 1}`;
             const current = bands[index] ?? 'black';
             return (
