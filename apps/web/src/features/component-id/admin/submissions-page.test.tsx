@@ -20,7 +20,7 @@ const pending: Submission = {
   review_reason: null,
   reviewed_at: null,
   component_id: null,
-  created_at: '2026-03-05T14:30:00Z',
+  created_at: '2026-03-05T12:00:00Z', // noon UTC: Mar 5 in every time zone,
   updated_at: '2026-03-05T14:30:00Z',
 };
 
