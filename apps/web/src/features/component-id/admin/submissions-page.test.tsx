@@ -20,7 +20,8 @@ const pending: Submission = {
   review_reason: null,
   reviewed_at: null,
   component_id: null,
-  created_at: '2026-03-05T12:00:00Z', // noon UTC: Mar 5 in every time zone,
+  // Local noon, so the day is Mar 5 whatever the time zone the tests run in.
+  created_at: new Date(2026, 2, 5, 12).toISOString(),
   updated_at: '2026-03-05T14:30:00Z',
 };
 
