@@ -72,7 +72,12 @@ export type Config = {
     sensitivePerHour: number;
     availabilityPerMinute: number;
     globalPerMinute: number;
-    forum: { threadsPerHour: number; postsPerMinute: number; votesPerMinute: number; previewsPerMinute: number };
+    forum: {
+      threadsPerHour: number;
+      postsPerMinute: number;
+      votesPerMinute: number;
+      previewsPerMinute: number;
+    };
     dmPerMinute: number;
     ticketsPerHour: number;
   };
