@@ -1,8 +1,10 @@
+import { STORAGE_KEYS } from '@electrobench/contracts/theme';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
 import { logIn, openUserMenu, pathOf, visit } from './support/app';
-import { useBrowser } from './support/browser';
+import { describeFindings, seriousViolations } from './support/axe';
+import { PHONE, useBrowser } from './support/browser';
 import { apiSession } from './support/forum-api';
 
 const baseUrl = inject('baseUrl');
@@ -182,5 +184,44 @@ describe('direct messages', () => {
     await other.getByRole('radio', { name: /Away/ }).check();
     await other.getByText('Status saved.').waitFor();
     await expect.poll(() => statusDot(b).getAttribute('data-status')).toBe('away');
+  });
+
+  it('the messages, status and settings pages have no serious accessibility findings, desktop and phone', async () => {
+    const alice = await createVerifiedAccount(baseUrl, dataDir, 'dm_axe_a');
+    const bob = await createVerifiedAccount(baseUrl, dataDir, 'dm_axe_b');
+    const bobApi = await apiSession(baseUrl, bob);
+    const { id: aliceId } = await (await apiSession(baseUrl, alice)).call<{ id: number }>('GET', '/users/me');
+    const sent = await bobApi.call<{ id: number; conversation_id: number }>('POST', '/dm/messages', {
+      recipient_id: aliceId,
+      content: 'Which flux do you use for QFN rework?',
+    });
+    await bobApi.call('PUT', `/dm/messages/${sent.id}`, {
+      content: 'Which flux do you use for QFN rework, gel or liquid?',
+    });
+    const paths = ['/messages', `/messages/${sent.conversation_id}`, '/status', '/notification-settings'];
+    for (const mode of ['dark', 'light'] as const) {
+      for (const options of [{ viewport: { width: 1280, height: 800 } }, PHONE]) {
+        const context = await browser.newContext(options);
+        await context.addInitScript(({ key, value }) => window.localStorage.setItem(key, value), {
+          key: STORAGE_KEYS.themeMode,
+          value: mode,
+        });
+        const page = await context.newPage();
+        await logIn(page, alice);
+        for (const path of paths) {
+          await visit(page, path);
+          if (path.startsWith('/messages/'))
+            await page
+              .getByRole('region', { name: /^Messages with/ })
+              .getByText('gel or liquid?')
+              .waitFor();
+          if (path === '/status') await page.getByRole('list', { name: 'Services' }).waitFor();
+          const findings = await seriousViolations(page);
+          const where = `${path} (${mode}, ${options.viewport?.width ?? 0} px)`;
+          expect(findings, describeFindings(where, findings)).toEqual([]);
+        }
+        await context.close();
+      }
+    }
   });
 });

@@ -25,13 +25,16 @@ function ConversationRow({ conversation, active }: { conversation: Conversation;
       >
         <span className="conversation-avatar">
           <Avatar name={peer.username} src={peer.profile_image_url} size="small" decorative />
-          <span className="conversation-dot">
+          <span className="conversation-dot" aria-hidden="true">
             <StatusDot status={peer.availability} />
           </span>
         </span>
         <span className="conversation-text">
           <span className="conversation-top">
-            <span className="conversation-name">{peer.username}</span>
+            <span className="conversation-name">
+              {peer.username}
+              <span className="visually-hidden">, {peer.availability},</span>
+            </span>
             <time className="muted conversation-time" dateTime={conversation.last_message_at}>
               {shortTime(conversation.last_message_at)}
             </time>
