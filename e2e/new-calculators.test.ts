@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openMenu, pathOf, settled, visit } from './support/app';
+import { describeFindings, seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -148,5 +149,21 @@ describe('the calculators added for issue 13', () => {
     await menu.getByRole('menuitem', { name: 'Inductor Code', exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe('/calculators/inductor-color-code');
     await page.getByRole('heading', { level: 1, name: 'Inductor Colour Code' }).waitFor();
+  });
+
+  it.each([
+    '/calculators/reactance',
+    '/calculators/filter-cutoff?mode=lc',
+    '/calculators/voltage-regulator',
+    '/calculators/voltage-regulator?reg=78xx&mode=vout',
+    '/calculators/inductor-color-code',
+  ])('%s fits a 360 px phone and has no serious axe violations', async (path) => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+    await visit(page, path);
+    await page.getByRole('region', { name: 'Result' }).locator('.calc-row').first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const findings = await seriousViolations(page);
+    expect(findings, describeFindings(path, findings)).toEqual([]);
   });
 });
