@@ -224,4 +224,33 @@ describe('direct messages', () => {
       }
     }
   });
+
+  it('a long thread opens at the newest message and loads older pages when scrolled up', async () => {
+    const alice = await createVerifiedAccount(baseUrl, dataDir, 'dm_long_a');
+    const bob = await createVerifiedAccount(baseUrl, dataDir, 'dm_long_b');
+    const aliceApi = await apiSession(baseUrl, alice);
+    const { id: bobId } = await (await apiSession(baseUrl, bob)).call<{ id: number }>('GET', '/users/me');
+    let conversationId = 0;
+    for (let n = 1; n <= 120; n += 1) {
+      const sent = await aliceApi.call<{ conversation_id: number }>('POST', '/dm/messages', {
+        recipient_id: bobId,
+        content: `Reading ${n}: ${(n * 0.1).toFixed(1)} V`,
+      });
+      conversationId = sent.conversation_id;
+    }
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await logIn(page, bob);
+    await visit(page, `/messages/${conversationId}`);
+    const log = page.getByRole('region', { name: `Messages with ${alice.username}` });
+    await log.getByText('Reading 120: 12.0 V').waitFor();
+    expect(await log.getByRole('listitem').count()).toBe(50);
+
+    // Scrolling to the top fetches the page before; twice reaches the first message.
+    for (const expected of [100, 120]) {
+      await log.evaluate((el) => el.scrollTo({ top: 0 }));
+      await expect.poll(() => log.getByRole('listitem').count()).toBe(expected);
+    }
+    await log.getByText('Reading 1: 0.1 V', { exact: true }).waitFor();
+    await log.getByText(`This is the start of your conversation with ${alice.username}.`).waitFor();
+  });
 });
