@@ -144,4 +144,28 @@ describe('phone-sized viewport (390 x 844)', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  it('fits every member page to a 360 px phone once signed in (the bar holds three more buttons)', async () => {
+    const account = await createVerifiedAccount(baseUrl, dataDir, 'narrow');
+    const page = await browser.newPage({ ...PHONE, viewport: { width: 360, height: 780 } });
+    await logIn(page, account);
+    for (const path of [
+      '/',
+      '/forum',
+      '/leaderboard',
+      '/messages',
+      '/reminders',
+      '/sticky-notes',
+      '/notification-settings',
+      '/status',
+      '/feedback',
+      '/my-lists',
+      '/profile',
+    ]) {
+      await visit(page, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });
