@@ -8,21 +8,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { SYNTHETIC, smdBatchSql, transistorBatchSql } from './lookup-synthetic';
+import { dropDatabase, openPglite, openPostgres, type Sql } from './bench-db';
 import { percentile, startServer } from './server-harness';
 import { printSearchPlans, searchPaths } from './search-workload';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-
-type Sql = {
-  exec: (sql: string) => Promise<void>;
-  rows: <T>(sql: string) => Promise<T[]>;
-  close: () => Promise<void>;
-};
 
 async function fill(db: Sql, label: string) {
   const started = performance.now();
@@ -125,31 +118,9 @@ async function run(kind: 'pglite' | 'postgres') {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
     if (kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
+      await dropDatabase(adminUrl, dbName);
     }
   }
-}
-
-async function openPglite(dataDir: string): Promise<Sql> {
-  const client = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-  return {
-    exec: async (sql) => void (await client.exec(sql)),
-    rows: async <T>(sql: string) => (await client.query<T>(sql)).rows,
-    close: () => client.close(),
-  };
-}
-
-async function openPostgres(connectionString: string): Promise<Sql> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  return {
-    exec: async (sql) => void (await client.query(sql)),
-    rows: async <T>(sql: string) => (await client.query(sql)).rows as T[],
-    close: () => client.end(),
-  };
 }
 
 const only = process.env.BENCH_DB;
