@@ -7,12 +7,8 @@
 // commonest words are in most of them (those searches rank only the newest 1,000 matches).
 // The server is started once to migrate, stopped, filled directly in its database and started
 // again; requests are sequential so the figures are latencies, not throughput.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
-import { dropDatabase, openPglite, openPostgres, type Sql } from './bench-db';
+import { scratchDatabase, type Sql } from './bench-db';
 import { percentile, startServer } from './server-harness';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
@@ -178,22 +174,11 @@ async function measure(
 }
 
 async function run(kind: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'eb-forum-bench-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `eb_forum_bench_${process.pid}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const env: Record<string, string> =
-    kind === 'postgres' ? { DATABASE_URL: url.toString() } : { DATA_DIR: dataDir };
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    await admin.end();
-  }
+  const scratch = await scratchDatabase(kind, 'forum');
+  const env = scratch.env;
   try {
     await (await startServer(kind, env)).stop();
-    const db = kind === 'postgres' ? await openPostgres(url.toString()) : await openPglite(dataDir);
+    const db = await scratch.open();
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     await fill(db, label);
     await db.close();
@@ -223,10 +208,7 @@ async function run(kind: 'pglite' | 'postgres') {
       await server.stop();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      await dropDatabase(adminUrl, dbName);
-    }
+    await scratch.dispose();
   }
 }
 

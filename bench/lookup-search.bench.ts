@@ -5,12 +5,8 @@
 // search box, every kind at once) with the same goal, and prints the plans of its statements.
 // The server is started once to migrate and seed, stopped, filled directly in its database,
 // and started again; requests are sequential so the figures are latencies, not throughput.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { SYNTHETIC, smdBatchSql, transistorBatchSql } from './lookup-synthetic';
-import { dropDatabase, openPglite, openPostgres, type Sql } from './bench-db';
+import { scratchDatabase, type Sql } from './bench-db';
 import { percentile, startServer } from './server-harness';
 import { printSearchPlans, searchPaths } from './search-workload';
 
@@ -85,22 +81,11 @@ async function measure(base: string, label: string, name: string, pathFor: (i: n
 }
 
 async function run(kind: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'eb-lookup-bench-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `eb_lookup_bench_${process.pid}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const env: Record<string, string> =
-    kind === 'postgres' ? { DATABASE_URL: url.toString() } : { DATA_DIR: dataDir };
-  if (kind === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    await admin.end();
-  }
+  const scratch = await scratchDatabase(kind, 'lookup');
+  const env = scratch.env;
   try {
     await (await startServer(kind, env)).stop();
-    const db = kind === 'postgres' ? await openPostgres(url.toString()) : await openPglite(dataDir);
+    const db = await scratch.open();
     const label = kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
     await fill(db, label);
     const paths = await workload(db);
@@ -116,10 +101,7 @@ async function run(kind: 'pglite' | 'postgres') {
       await server.stop();
     }
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      await dropDatabase(adminUrl, dbName);
-    }
+    await scratch.dispose();
   }
 }
 
