@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ForumPost, ThreadDetail } from '@electrobench/contracts/forum';
 import { users } from '../src/db/schema/users';
-import { bearer, createAccount, login, type Account, type TestApp } from './test-app';
+import { bearer, createAccount, createTestApp, login, type Account, type TestApp } from './test-app';
 
 /** A signed-in member with their id (forum answers name authors by id). */
 export type Who = Account & { id: number };
@@ -66,4 +66,16 @@ export async function replyTo(
   });
   if (res.statusCode !== 201) throw new Error(`reply not created: ${res.statusCode} ${res.body}`);
   return res.json<ForumPost>();
+}
+
+type Members<N extends number, R extends Who[] = []> = R['length'] extends N ? R : Members<N, [...R, Who]>;
+
+/** A fresh app with an admin, `count` members and the first category: the setup most forum tests share. */
+export async function forumWorld<N extends number>(count: N) {
+  const t = await createTestApp();
+  const admin = await forumAdmin(t);
+  const members: Who[] = [];
+  for (let i = 0; i < count; i++) members.push(await forumMember(t));
+  const categoryId = await firstCategoryId(t);
+  return { t, api: forumApi(t), admin, members: members as Members<N>, categoryId };
 }

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Poll } from '@electrobench/contracts/forum';
-import {
-  firstCategoryId,
-  forumApi,
-  forumMember,
-  replyTo,
-  startThread,
-  type Who,
-} from '../../../test/forum-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { forumApi } from '../../../test/forum-kit';
+import { forumWorld, replyTo, startThread, type Who } from '../../../test/forum-kit';
+import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let api: ReturnType<typeof forumApi>;
@@ -18,10 +12,12 @@ let carol: Who;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = forumApi(t);
-  [alice, bob, carol] = [await forumMember(t), await forumMember(t), await forumMember(t)];
-  categoryId = await firstCategoryId(t);
+  ({
+    t,
+    api,
+    categoryId,
+    members: [alice, bob, carol],
+  } = await forumWorld(3));
 });
 afterAll(() => t.close());
 

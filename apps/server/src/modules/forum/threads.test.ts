@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadDetail, ThreadList } from '@electrobench/contracts/forum';
-import {
-  firstCategoryId,
-  forumAdmin,
-  forumApi,
-  forumMember,
-  replyTo,
-  startThread,
-  type Who,
-} from '../../../test/forum-kit';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { forumApi } from '../../../test/forum-kit';
+import { forumWorld, replyTo, startThread, type Who } from '../../../test/forum-kit';
+import type { TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let api: ReturnType<typeof forumApi>;
@@ -19,10 +12,13 @@ let bob: Who;
 let categoryId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  api = forumApi(t);
-  [admin, alice, bob] = [await forumAdmin(t), await forumMember(t), await forumMember(t)];
-  categoryId = await firstCategoryId(t);
+  ({
+    t,
+    api,
+    admin,
+    categoryId,
+    members: [alice, bob],
+  } = await forumWorld(2));
 });
 afterAll(() => t.close());
 
