@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@electrobench/contracts/theme';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAvailability } from './availability';
 import { chooseAvailability, startAvailabilitySync } from './availability-sync';
-import { emitRealtimeEvent, SOCKET_OPENED } from './realtime-events';
+import { emitRealtimeEvent, SOCKET_REOPENED } from './realtime-events';
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -29,7 +29,7 @@ describe('availability sync', () => {
     expect(readAvailability()).toBe('busy');
 
     fetchMock.mockResolvedValueOnce(answer(200, { status: 'available' }));
-    emitRealtimeEvent({ type: SOCKET_OPENED });
+    emitRealtimeEvent({ type: SOCKET_REOPENED });
     await vi.waitFor(() => expect(readAvailability()).toBe('available'));
 
     stop();

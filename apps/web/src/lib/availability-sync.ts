@@ -6,7 +6,7 @@ import {
 } from '@electrobench/contracts/availability';
 import { apiRequest } from './api-client';
 import { readAvailability, setAvailability } from './availability';
-import { onRealtimeEvent, SOCKET_OPENED } from './realtime-events';
+import { onRealtimeEvent, SOCKET_REOPENED } from './realtime-events';
 
 export function isAvailabilityStatus(value: unknown): value is AvailabilityStatus {
   return typeof value === 'string' && (AVAILABILITY_STATUSES as readonly string[]).includes(value);
@@ -49,7 +49,7 @@ export function startAvailabilitySync(onError: (error: unknown) => void = () => 
   const offChanged = onRealtimeEvent(REALTIME_AVAILABILITY_CHANGED, (event) => {
     if (isAvailabilityStatus(event.status)) setAvailability(event.status);
   });
-  const offOpened = onRealtimeEvent(SOCKET_OPENED, reload);
+  const offOpened = onRealtimeEvent(SOCKET_REOPENED, reload);
   return () => {
     offChanged();
     offOpened();

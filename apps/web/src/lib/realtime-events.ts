@@ -7,8 +7,12 @@ export interface RealtimeEvent {
   [field: string]: unknown;
 }
 
-/** Sent locally when the socket (re)opens: listeners may have missed events while it was down. */
-export const SOCKET_OPENED = 'socket_opened';
+/**
+ * Sent locally when the socket opens again after a drop: listeners may have missed events while it
+ * was down. Not sent for the first open, when every listener has just loaded its data anyway (an
+ * extra call then could race a page reload and spend the refresh token twice).
+ */
+export const SOCKET_REOPENED = 'socket_reopened';
 
 type Listener = (event: RealtimeEvent) => void;
 const listeners = new Map<string, Set<Listener>>();

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { emitRealtimeEvent, SOCKET_OPENED } from '../../lib/realtime-events';
+import { emitRealtimeEvent, SOCKET_REOPENED } from '../../lib/realtime-events';
 import { dmKeys } from './api';
 import { threadMessages, type ThreadPages } from './message-pages';
 import { useDmLive } from './use-dm-live';
@@ -68,7 +68,7 @@ describe('live direct messages', () => {
 
   it('refetch everything after the socket reconnects, and stop listening on unmount', () => {
     const { client, view, thread } = setup();
-    act(() => emitRealtimeEvent({ type: SOCKET_OPENED }));
+    act(() => emitRealtimeEvent({ type: SOCKET_REOPENED }));
     expect(client.getQueryState(dmKeys.messages(5))?.isInvalidated).toBe(true);
     view.unmount();
     emitRealtimeEvent({ type: 'dm_message', conversation_id: 5, message: msg(4) });

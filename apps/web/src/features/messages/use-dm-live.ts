@@ -6,7 +6,7 @@ import {
 } from '@electrobench/contracts/dm';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onRealtimeEvent, SOCKET_OPENED } from '../../lib/realtime-events';
+import { onRealtimeEvent, SOCKET_REOPENED } from '../../lib/realtime-events';
 import { applyMessage, dmKeys } from './api';
 
 /**
@@ -18,9 +18,9 @@ export function useDmLive(): void {
   useEffect(
     () =>
       onRealtimeEvent(
-        [REALTIME_DM_MESSAGE, REALTIME_DM_MESSAGE_UPDATED, REALTIME_DM_READ, SOCKET_OPENED],
+        [REALTIME_DM_MESSAGE, REALTIME_DM_MESSAGE_UPDATED, REALTIME_DM_READ, SOCKET_REOPENED],
         (event) => {
-          if (event.type === SOCKET_OPENED) {
+          if (event.type === SOCKET_REOPENED) {
             // Events sent while the socket was down are not replayed.
             void client.invalidateQueries({ queryKey: dmKeys.all });
             return;

@@ -2,7 +2,7 @@ import { REALTIME_DM_READ } from '@electrobench/contracts/dm';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
 import { readAvailability } from '../../lib/availability';
-import { emitRealtimeEvent, SOCKET_OPENED } from '../../lib/realtime-events';
+import { emitRealtimeEvent, SOCKET_REOPENED } from '../../lib/realtime-events';
 import { getAccessToken } from '../../lib/token-storage';
 import { useUnreadCount, type UnreadCount } from './use-unread-count';
 
@@ -39,6 +39,7 @@ export function useNotificationLive(signedIn: boolean): NotificationLive {
         setSocketError(socket.SOCKET_URL_ERROR_TEXT);
         return;
       }
+      let openedBefore = false;
       handle = socket.connectNotificationSocket({
         url,
         getToken: getAccessToken,
@@ -47,7 +48,8 @@ export function useNotificationLive(signedIn: boolean): NotificationLive {
           setOpen(status === 'open');
           if (status === 'open') {
             setSocketError(null);
-            emitRealtimeEvent({ type: SOCKET_OPENED });
+            if (openedBefore) emitRealtimeEvent({ type: SOCKET_REOPENED });
+            openedBefore = true;
           }
         },
         onError: setSocketError,
