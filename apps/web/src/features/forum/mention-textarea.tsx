@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent, type RefObject, type TextareaHTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
 import { Avatar } from '../../ui/avatar';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUserSearch } from './forum-api';
@@ -42,13 +43,15 @@ export function MentionTextarea({ value, onValueChange, textareaRef, ...props }:
   function choose(username: string) {
     if (!token) return;
     const result = insertMention(value, token, username);
-    onValueChange(result.text);
-    setToken(null);
-    requestAnimationFrame(() => {
-      const area = textareaRef.current;
-      area?.focus();
-      area?.setSelectionRange(result.caret, result.caret);
+    // The new text is committed at once and the caret placed in the same turn: placed a frame
+    // later, a key typed right after the choice landed before the caret moved (seen in e2e).
+    flushSync(() => {
+      onValueChange(result.text);
+      setToken(null);
     });
+    const area = textareaRef.current;
+    area?.focus();
+    area?.setSelectionRange(result.caret, result.caret);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
