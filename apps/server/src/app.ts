@@ -47,6 +47,8 @@ import { uploadsDir } from './lib/uploads';
 import { userRoutes } from './modules/users/routes';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { realtimeHubPlugin } from './plugins/realtime-hub';
 import { schedulerPlugin } from './plugins/scheduler';
@@ -116,6 +118,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Before every route, so its request hook sees them all.
+  await app.register(metricsPlugin);
+  await app.register(healthPlugin);
   await app.register(securityHeadersPlugin, {
     https: config.publicUrl.startsWith('https://'),
     apiPrefix: API_PREFIX,

@@ -50,6 +50,8 @@ const envSchema = z.object({
   WEATHER_DEFAULT_LAT: z.coerce.number().min(-90).max(90).default(51.5072),
   WEATHER_DEFAULT_LON: z.coerce.number().min(-180).max(180).default(-0.1276),
   WEATHER_DEFAULT_NAME: z.string().min(1).default('London'),
+  METRICS_ENABLED: boolish.default(false),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -87,6 +89,7 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   weather: { apiUrl: string; defaultLat: number; defaultLon: number; defaultName: string };
+  metrics: { enabled: boolean; token: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -179,5 +182,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       defaultLon: e.WEATHER_DEFAULT_LON,
       defaultName: e.WEATHER_DEFAULT_NAME,
     },
+    metrics: { enabled: e.METRICS_ENABLED, token: e.METRICS_TOKEN },
   };
 }

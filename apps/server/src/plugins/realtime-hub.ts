@@ -8,6 +8,8 @@ import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
 
 /** Close code 1008 (policy violation) tells the web client not to reconnect (SPEC section 4). */
 export const CLOSE_POLICY = 1008;
+/** Close code 1001 (going away): the server is shutting down; the client reconnects elsewhere. */
+export const CLOSE_GOING_AWAY = 1001;
 const AUTH_TIMEOUT_MS = 10_000;
 
 const authMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
@@ -21,6 +23,8 @@ export type RealtimeHub = {
   publish: (userId: number, message: object) => number;
   /** Open sockets of a user on this instance. */
   connections: (userId: number) => number;
+  /** Open sockets on this instance, authenticated or still waiting for their auth message. */
+  openSockets: () => number;
   bus: Pick<RealtimeBus, 'kind' | 'flush' | 'listening'>;
 };
 
@@ -36,6 +40,7 @@ declare module 'fastify' {
  */
 export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
   const sockets = new Map<number, Set<WebSocket>>();
+  const everySocket = new Set<WebSocket>();
   const deliver = (userId: number, data: string) => {
     for (const socket of sockets.get(userId) ?? []) socket.send(data);
   };
@@ -47,14 +52,24 @@ export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
       return here;
     },
     connections: (userId) => sockets.get(userId)?.size ?? 0,
+    openSockets: () => everySocket.size,
     bus,
   } satisfies RealtimeHub);
 
   // @fastify/websocket hooks every route of its context (onRequest and onResponse), so it lives in
   // a child context holding only the socket route; the HTTP API does not pay for it.
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
+    await scope.register(websocket, {
+      options: { maxPayload: 64 * 1024 },
+      // The plugin's own preClose closes sockets without a code; say "going away" instead, so
+      // clients reconnect (to another instance) rather than treat it as an error.
+      preClose: function (this: FastifyInstance, done) {
+        for (const socket of everySocket) socket.close(CLOSE_GOING_AWAY, 'Server shutting down');
+        this.websocketServer.close(() => done());
+      },
+    });
     scope.get('/ws/notifications', { websocket: true, config: { public: true } }, (socket) => {
+      everySocket.add(socket);
       let userId: number | null = null;
       const timer = setTimeout(() => socket.close(CLOSE_POLICY, 'Authentication required'), AUTH_TIMEOUT_MS);
       socket.on('message', async (raw) => {
@@ -80,6 +95,7 @@ export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
         socket.send(JSON.stringify({ type: 'auth_ok' }));
       });
       socket.on('close', () => {
+        everySocket.delete(socket);
         clearTimeout(timer);
         if (userId === null) return;
         const set = sockets.get(userId);
@@ -88,8 +104,5 @@ export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
       });
     });
   });
-  app.addHook('onClose', async () => {
-    for (const set of sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
-    await bus.close();
-  });
+  app.addHook('onClose', async () => bus.close());
 });

@@ -13,6 +13,11 @@ export type Scheduler = {
    * tests call it after moving the fake clock instead of waiting for the next poll.
    */
   runNow: () => Promise<void>;
+  /**
+   * How late (ms) the last poll started compared with when its timer was due, or null before the
+   * first poll. A busy event loop or a slow previous run shows here first.
+   */
+  lagMs: () => number | null;
 };
 
 declare module 'fastify' {
@@ -32,6 +37,7 @@ export const schedulerPlugin = fp(async (app: FastifyInstance, opts: { pollMs?: 
   let chain: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
+  let lastLagMs: number | null = null;
 
   const runAll = async () => {
     for (const [name, job] of jobs) {
@@ -48,14 +54,20 @@ export const schedulerPlugin = fp(async (app: FastifyInstance, opts: { pollMs?: 
     return chain;
   };
   const loop = () => {
+    const dueAt = performance.now() + pollMs;
     timer = setTimeout(() => {
+      lastLagMs = Math.max(0, performance.now() - dueAt);
       void runNow().then(() => {
         if (!stopped) loop();
       });
     }, pollMs);
   };
 
-  app.decorate('scheduler', { add: (name, job) => void jobs.set(name, job), runNow } satisfies Scheduler);
+  app.decorate('scheduler', {
+    add: (name, job) => void jobs.set(name, job),
+    runNow,
+    lagMs: () => lastLagMs,
+  } satisfies Scheduler);
   app.addHook('onReady', async () => {
     void runNow();
     loop();
