@@ -1,9 +1,18 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { serveBackups } from './db/backup';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runSeeds } from './db/seed/run-seeds';
 import { ensureAdmin } from './modules/users/admin-bootstrap';
+
+/**
+ * SIGTERM: stop accepting, let requests in flight finish, close sockets with 1001. Orchestrators
+ * kill after about 10 s, so connections still busy after the grace period (a client that never
+ * finishes its upload) are cut, and the process ends well before that.
+ */
+const SHUTDOWN_GRACE_MS = 7000;
+const SHUTDOWN_LIMIT_MS = 9500;
 
 function fail(message: string): never {
   console.error(message);
@@ -40,18 +49,30 @@ async function main() {
     app.log.info({ username: result.username, created: result.created }, 'administrator ensured');
   }
 
+  const stopBackups = handle.pglite
+    ? await serveBackups(config.dataDir, handle.pglite, app.log)
+    : async () => undefined;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => fail('Shutdown took too long; exiting.'), 15_000);
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown: cutting connections still busy after the grace period');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => fail('Shutdown took too long; exiting.'), SHUTDOWN_LIMIT_MS);
+    cut.unref();
     force.unref();
     try {
+      await stopBackups();
       await app.close();
     } finally {
       await handle.close();
+      clearTimeout(cut);
       clearTimeout(force);
+      app.log.info('shut down');
       process.exit(0);
     }
   };

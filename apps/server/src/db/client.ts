@@ -13,6 +13,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (backups read it); absent on PostgreSQL. */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -51,5 +53,5 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   }
-  return { db: drizzlePglite(client), kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite(client), kind: 'pglite', pglite: client, close: () => client.close() };
 }
