@@ -3,6 +3,8 @@
 import path from 'node:path';
 import { backupTo, restoreFrom } from './backup';
 
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -19,7 +21,7 @@ if (command === 'backup') {
   const file = path.resolve(fileArg ?? path.join(dataDir, 'backups', `electrobench-${stamp}.tar.gz`));
   try {
     const how = await backupTo(dataDir, file);
-    console.log(
+    say(
       `Backup written to ${file} (${how === 'server' ? 'snapshot from the running server' : 'server not running'}).`,
     );
   } catch (error) {
@@ -29,7 +31,7 @@ if (command === 'backup') {
   if (!fileArg) fail('Usage: npm run db:restore -- <backup file>');
   try {
     const kept = await restoreFrom(dataDir, path.resolve(fileArg));
-    console.log(
+    say(
       `Restored ${path.resolve(fileArg)} into ${dataDir}.` +
         (kept ? ` The previous database was kept in ${kept}.` : ''),
     );
