@@ -13,6 +13,12 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+        },
+      },
+      {
+        test: {
           name: 'seed-data',
           include: ['apps/server/src/db/seed/**/*.test.ts'],
         },

@@ -4,24 +4,38 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { missingPrerequisites, setupPlan } from './test-prerequisites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit' }).status ?? 1;
 
-// ngspice is the reference the simulator tests compare against.
-if (!existsSync('/usr/bin/ngspice')) {
-  console.error(
-    'The simulator tests need ngspice. Install it with:\n  sudo apt-get update && sudo apt-get install -y ngspice',
-  );
+// A fresh Debian machine with only Node: as root, install what is missing; otherwise say how.
+const hasE2e = existsSync(path.join(root, 'e2e/vitest.config.ts'));
+const plan = setupPlan({
+  missing: missingPrerequisites({ hasE2e }),
+  isRoot: process.getuid?.() === 0,
+  hasAptGet: existsSync('/usr/bin/apt-get'),
+});
+if (plan.kind === 'stop') {
+  console.error(plan.message);
   process.exit(1);
 }
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasE2e = existsSync(path.join(root, 'e2e/vitest.config.ts'));
-if (hasE2e && !existsSync(chromium)) {
-  console.error(
-    `The browser tests need Chromium at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROMIUM_PATH).`,
-  );
-  process.exit(1);
+if (plan.kind === 'install') {
+  console.log('Installing what the tests need (ngspice, Chromium)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const [cmd, ...args] of plan.commands) {
+    if (spawnSync(cmd, args, { stdio: 'inherit', env }).status !== 0) {
+      console.error(
+        `Could not run ${[cmd, ...args].join(' ')}; install ngspice and chromium, then run npm test again.`,
+      );
+      process.exit(1);
+    }
+  }
+  const still = missingPrerequisites({ hasE2e });
+  if (still.length > 0) {
+    console.error(`Still missing after installing: ${still.map((p) => p.path).join(', ')}.`);
+    process.exit(1);
+  }
 }
 
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
