@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { serveBackups } from './db/backup';
+import { serveBackups, serverRunning } from './db/backup';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runSeeds } from './db/seed/run-seeds';
@@ -39,6 +39,10 @@ async function main() {
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
+  }
+  // Two processes on one embedded data directory would corrupt it; the first one answers here.
+  if (!config.databaseUrl && (await serverRunning(config.dataDir))) {
+    fail(`Another ElectroBench server is running on ${config.dataDir}; stop it first.`);
   }
   const handle = await open(config);
   await runMigrations(handle);

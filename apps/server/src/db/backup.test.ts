@@ -48,6 +48,11 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database backup and
     await api(first, token, 'POST', '/reminders', { title: 'Charlie', due_at: '2999-01-01T00:00:00Z' });
     expect(await titles(first, token)).toEqual(['Bravo', 'Charlie']);
 
+    // A second server on the same directory would corrupt it: it refuses to start.
+    const twin = await runScript('src/main.ts', [], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+    expect(twin.code).toBe(1);
+    expect(twin.output).toContain('Another ElectroBench server is running');
+
     const refused = await cli('restore', file);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('stop it before restoring');
