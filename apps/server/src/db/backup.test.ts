@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -43,6 +43,8 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('embedded database backup and
     const backup = await cli('backup', file);
     expect(backup.output).toContain('snapshot from the running server');
     expect(backup.code).toBe(0);
+    // It holds password hashes and addresses: owner only.
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     await api(first, token, 'DELETE', `/reminders/${String(a.json?.id)}`);
     await api(first, token, 'POST', '/reminders', { title: 'Charlie', due_at: '2999-01-01T00:00:00Z' });

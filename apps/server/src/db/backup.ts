@@ -24,6 +24,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 export const controlSocketPath = (dataDir: string) => path.join(dataDir, 'control.sock');
 
+/** Snapshots hold password hashes and e-mail addresses: readable by their owner only. */
+const PRIVATE = 0o600;
 /** Unix socket paths are limited to about 107 bytes. */
 const MAX_SOCKET_PATH = 100;
 
@@ -67,7 +69,7 @@ export async function serveBackups(dataDir: string, client: PGlite, log: Log): P
       server.once('error', reject);
       server.listen(socketPath, () => resolve());
     });
-    chmodSync(socketPath, 0o600);
+    chmodSync(socketPath, PRIVATE);
   } catch (error) {
     log.warn({ err: error, socketPath }, 'backup socket unavailable; stop the server to back up');
     return async () => undefined;
@@ -90,7 +92,7 @@ function fetchFromServer(dataDir: string, file: string): Promise<boolean> {
         response.resume();
         return;
       }
-      pipeline(response, createWriteStream(file)).then(() => resolve(true), reject);
+      pipeline(response, createWriteStream(file, { mode: PRIVATE })).then(() => resolve(true), reject);
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
       // A socket file without a listener: the server was killed; nobody holds the directory.
@@ -131,7 +133,7 @@ export async function backupTo(dataDir: string, file: string): Promise<'server' 
     const client = await open(pgliteDir(dataDir));
     try {
       const blob = await snapshot(client);
-      writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+      writeFileSync(partial, Buffer.from(await blob.arrayBuffer()), { mode: PRIVATE });
     } finally {
       await client.close();
     }
