@@ -37,7 +37,7 @@ import { shownAvailability } from '../availability/policy';
 import { eraseDmData } from '../dm/dm-erasure';
 import { eraseStickyNotes } from '../sticky-notes/sticky-lists-service';
 import { eraseTicketContact } from '../tickets/tickets-service';
-import { removeAvatar, storeAvatar } from './avatar';
+import { removeAvatar, removeMemberPictures, storeAvatar } from './avatar';
 import { hasPublicProfile, isCountedMember, isFindableMember } from './policy';
 
 export function toUser(row: UserRow): User {
@@ -186,7 +186,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     await eraseTicketContact(tx, userId);
     await revokeUserSessions(ctx, userId, 'account-delete', undefined, tx);
   });
-  removeAvatar(uploadsDir(ctx), row.profileImageUrl);
+  removeMemberPictures(uploadsDir(ctx), userId);
 }
 
 export async function requestEmailChange(
