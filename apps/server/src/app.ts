@@ -117,7 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin, {
-    https: config.publicUrl.startsWith('https://'),
+    publicUrl: config.publicUrl,
     apiPrefix: API_PREFIX,
   });
   // Same-origin only unless CORS_ORIGINS names others; without any, the plugin (and its per-request
