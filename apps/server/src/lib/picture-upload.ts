@@ -13,7 +13,7 @@ export async function openPicture(
   loc: string[],
   name: string,
   maxSidePx: number,
-): Promise<sharp.Sharp> {
+): Promise<ReturnType<typeof sharp>> {
   const meta = await sharp(input)
     .metadata()
     .catch(() => undefined);

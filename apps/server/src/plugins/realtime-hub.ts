@@ -54,7 +54,7 @@ export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
   // a child context holding only the socket route; the HTTP API does not pay for it.
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: 64 * 1024 } });
-    scope.get('/ws/notifications', { websocket: true, config: { public: true } }, (socket) => {
+    scope.get('/ws/notifications', { websocket: true, config: { access: 'public' } }, (socket) => {
       let userId: number | null = null;
       const timer = setTimeout(() => socket.close(CLOSE_POLICY, 'Authentication required'), AUTH_TIMEOUT_MS);
       socket.on('message', async (raw) => {
