@@ -1,23 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
-import { logIn } from './support/app';
+import { logIn, socketReady } from './support/app';
 import { useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const browser = useBrowser(baseUrl);
-
-/** Resolves when the page's notification socket is accepted (the server's auth_ok). */
-function socketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"auth_ok"')) resolve();
-      }),
-    );
-  });
-}
 
 describe('page policy and the notification socket', () => {
   it("lets the page's own socket connect and blocks a socket to any other host", async () => {
