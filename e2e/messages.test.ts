@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@electrobench/contracts/theme';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
-import { logIn, openUserMenu, pathOf, visit } from './support/app';
+import { logIn, openUserMenu, pathOf, socketReady, visit } from './support/app';
 import { describeFindings, seriousViolations } from './support/axe';
 import { PHONE, useBrowser } from './support/browser';
 import { apiSession } from './support/forum-api';
@@ -28,17 +28,6 @@ async function countSounds(page: Page): Promise<void> {
       counter.__sounds.push(this.currentSrc || this.src);
       return Promise.resolve();
     };
-  });
-}
-
-/** Resolves when the page's notification socket is next accepted (the server's auth_ok). */
-function socketReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => {
-        if (String(frame.payload).includes('"auth_ok"')) resolve();
-      }),
-    );
   });
 }
 

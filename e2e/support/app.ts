@@ -146,3 +146,14 @@ export function recordApiCalls(page: Page): ApiCall[] {
   });
   return calls;
 }
+
+/** Resolves when the page's notification socket is next accepted (the server's auth_ok). */
+export function socketReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => {
+        if (String(frame.payload).includes('"auth_ok"')) resolve();
+      }),
+    );
+  });
+}

@@ -15,6 +15,9 @@ export type AppContext = {
 
 export type AuthUser = { id: number; isSuperuser: boolean; sessionId: string };
 
+export const ACCESS_CLASSES = ['public', 'member', 'owner', 'admin'] as const;
+export type AccessClass = (typeof ACCESS_CLASSES)[number];
+
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
@@ -23,9 +26,11 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Routes are private unless they say public: true (deny by default). */
-    public?: boolean;
-    /** Superusers only. */
-    admin?: boolean;
+    /**
+     * Who may call the route; every API route must say (registration fails otherwise). The auth
+     * guard enforces public / signed-in / admin; 'owner' is a signed-in route acting on one member's
+     * rows, which its service scopes to the caller (the access-matrix test proves both).
+     */
+    access?: AccessClass;
   }
 }

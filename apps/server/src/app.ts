@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, PRODUCT_NAME } from '@electrobench/contracts/limits';
-import type { AppContext } from './app-context';
+import type { AccessClass, AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -45,7 +45,7 @@ import { toolRoutes } from './modules/tools/routes';
 import { weatherRoutes } from './modules/weather/routes';
 import { uploadsDir } from './lib/uploads';
 import { userRoutes } from './modules/users/routes';
-import { authGuardPlugin } from './plugins/auth-guard';
+import { authGuardPlugin, declaredAccess } from './plugins/auth-guard';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
@@ -65,7 +65,7 @@ export type BuildOptions = {
 
 export const API_PREFIX = '/api/v1';
 
-export type ApiRouteInfo = { method: string; url: string; public: boolean; admin: boolean };
+export type ApiRouteInfo = { method: string; url: string; access: AccessClass };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,22 +97,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenMinutes, clock),
   };
   app.decorate('ctx', ctx);
-  // Every API route, with its access rule, for the deny-by-default test and for audits.
+  // Every API route with its declared access class, for the access-matrix test and for audits.
+  // A route that declares none stops the app from starting (declaredAccess throws).
   const apiRoutes: ApiRouteInfo[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
+    const access = declaredAccess(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const config = (route.config ?? {}) as { public?: boolean; admin?: boolean };
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      apiRoutes.push({
-        method,
-        url: route.url,
-        public: config.public === true,
-        admin: config.admin === true,
-      });
-    }
+    for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,7 +115,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(metricsPlugin);
   await app.register(healthPlugin);
   await app.register(securityHeadersPlugin, {
-    https: config.publicUrl.startsWith('https://'),
+    publicUrl: config.publicUrl,
     apiPrefix: API_PREFIX,
   });
   // Same-origin only unless CORS_ORIGINS names others; without any, the plugin (and its per-request
@@ -178,7 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(ticketRoutes);
       await api.register(availabilityRoutes);
       await api.register(serviceStatusRoutes);
-      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
     },

@@ -57,6 +57,7 @@ export const REMINDER_DUE_FORMAT = 'MMM d, h:mm a';
 export const PROFILE_IMAGE = {
   maxBytes: 2 * 1024 * 1024,
   sizePx: 256,
+  maxSidePx: 4096,
   types: ['image/png', 'image/jpeg', 'image/webp'],
 } as const;
 export const BODY_LIMIT_BYTES = 1024 * 1024;

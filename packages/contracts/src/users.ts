@@ -83,3 +83,9 @@ export const requestChangeEmailSchema = z.object({
 
 /** GET /users/me/forum/threads and /posts (skip, limit; SPEC section 7). */
 export const forumActivityQuerySchema = skipLimitQuery(PAGE_SIZE.userLists);
+
+/**
+ * The username a deleted account's row keeps so its forum posts and messages still show an author.
+ * The spaces make it a name usernameSchema refuses, so nobody can sign up with it or take it first.
+ */
+export const deletedAccountName = (id: number) => `deleted user ${id}`;

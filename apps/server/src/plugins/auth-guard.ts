@@ -5,7 +5,7 @@ import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import { refreshTokens } from '../db/schema/auth';
 import { users } from '../db/schema/users';
 import { forbidden, unauthorized } from '../lib/http-errors';
-import type { AuthUser } from '../app-context';
+import { ACCESS_CLASSES, type AccessClass, type AuthUser } from '../app-context';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -34,26 +34,40 @@ export async function authenticateToken(app: FastifyInstance, token: string): Pr
   return { id: row.id, isSuperuser: row.isSuperuser, sessionId: claims.sessionId };
 }
 
+/** The access class a route declares, or an error naming the route when it declares none. */
+export function declaredAccess(route: {
+  method: string | string[];
+  url: string;
+  config?: unknown;
+}): AccessClass {
+  const access = (route.config as { access?: unknown } | undefined)?.access;
+  if ((ACCESS_CLASSES as readonly unknown[]).includes(access)) return access as AccessClass;
+  const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
+  throw new Error(
+    `${methods} ${route.url} declares no access class: add config: { access: ${ACCESS_CLASSES.map((c) => `'${c}'`).join(' | ')} }`,
+  );
+}
+
 /**
  * Deny by default: every route under the API prefix needs a valid access token unless its route
- * config says public: true; admin: true additionally needs a superuser.
+ * config says access: 'public'; 'admin' additionally needs a superuser. 'member' and 'owner' pass
+ * any signed-in member here (an owner route's service answers 404/403 for other members' rows).
  */
 export const authGuardPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
-  async function guard(request: FastifyRequest, token: string | null, isPublic: boolean) {
+  async function guard(request: FastifyRequest, token: string | null, access: AccessClass | undefined) {
     request.user = token ? await authenticateToken(app, token) : null;
-    if (isPublic) return;
+    if (access === 'public') return;
     if (!request.user) throw unauthorized(AUTH_DETAIL.notAuthenticated);
-    if (request.routeOptions.config.admin && !request.user.isSuperuser)
-      throw forbidden(AUTH_DETAIL.forbidden);
+    if (access === 'admin' && !request.user.isSuperuser) throw forbidden(AUTH_DETAIL.forbidden);
   }
   // A callback hook, so the most common request (a guest on a public route) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.is404) return done();
-    const isPublic = request.routeOptions.config.public === true;
+    const access = request.routeOptions.config.access;
     const token = bearerToken(request);
-    if (isPublic && !token) return done();
-    guard(request, token, isPublic).then(() => done(), done);
+    if (access === 'public' && !token) return done();
+    guard(request, token, access).then(() => done(), done);
   });
 });
 

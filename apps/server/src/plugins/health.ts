@@ -8,7 +8,7 @@ import { queryRows } from '../db/query-rows';
 const READY_TIMEOUT_MS = 2000;
 
 /** Route options shared by the probes: public, outside the API and never rate limited. */
-const probe = { config: { public: true, rateLimit: false }, schema: { hide: true } } as const;
+const probe = { config: { access: 'public', rateLimit: false }, schema: { hide: true } } as const;
 
 function withTimeout<T>(work: Promise<T>): Promise<T> {
   return Promise.race([

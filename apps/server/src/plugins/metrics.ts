@@ -29,7 +29,7 @@ function requireToken(request: FastifyRequest, token: string | undefined) {
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const { enabled, token } = app.ctx.config.metrics;
   if (!enabled) {
-    app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async () => {
+    app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async () => {
       throw new HttpError(404, 'Metrics are disabled (set METRICS_ENABLED=true).');
     });
     return;
@@ -120,7 +120,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
 
   app.get(
     '/metrics',
-    { config: { public: true, rateLimit: false }, schema: { hide: true } },
+    { config: { access: 'public', rateLimit: false }, schema: { hide: true } },
     async (request, reply) => {
       requireToken(request, token);
       reply.type(registry.contentType);

@@ -68,7 +68,7 @@ export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
         this.websocketServer.close(() => done());
       },
     });
-    scope.get('/ws/notifications', { websocket: true, config: { public: true } }, (socket) => {
+    scope.get('/ws/notifications', { websocket: true, config: { access: 'public' } }, (socket) => {
       everySocket.add(socket);
       let userId: number | null = null;
       const timer = setTimeout(() => socket.close(CLOSE_POLICY, 'Authentication required'), AUTH_TIMEOUT_MS);

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function helmetOptions(https: boolean): HelmetOptions {
+/** The notification socket's origin for PUBLIC_URL: ws://host for http, wss://host for https. */
+function socketOrigin(publicUrl: URL): string {
+  return `${publicUrl.protocol === 'https:' ? 'wss:' : 'ws:'}//${publicUrl.host}`;
+}
+
+export function helmetOptions(publicUrl: URL): HelmetOptions {
+  const https = publicUrl.protocol === 'https:';
   return {
     contentSecurityPolicy: {
       directives: {
@@ -14,7 +20,9 @@ export function helmetOptions(https: boolean): HelmetOptions {
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers ws:/wss: of the page's own origin (CSP Level 3, current Chromium and
+        // Firefox); PUBLIC_URL's socket origin is named too for browsers from before that rule.
+        connectSrc: ["'self'", socketOrigin(publicUrl)],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -22,6 +30,8 @@ export function helmetOptions(https: boolean): HelmetOptions {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent per request by the plugin, only over https (see securityHeadersPlugin).
+    strictTransportSecurity: false,
   };
 }
 
@@ -46,24 +56,35 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
  * workers) means nothing there. They get the short, stricter set the OWASP REST security guidance
  * names instead: it forbids everything and saves about 600 bytes on every call.
  */
-export function apiSecurityHeaders(https: boolean): Record<string, string> {
-  return {
-    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'no-referrer',
-    'cross-origin-resource-policy': 'same-origin',
-    ...(https && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
-  };
-}
+export const API_SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
 
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/**
+ * HSTS goes only on answers to https requests: always when PUBLIC_URL is https (TLS ends in front
+ * of us), otherwise when the socket is TLS or a trusted proxy (TRUST_PROXY) forwards
+ * `X-Forwarded-Proto: https`, which Fastify's request.protocol already weighs. Over plain http the
+ * header means nothing to browsers and only misleads scanners.
+ */
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { https: boolean; apiPrefix: string }) => {
-    const documentHeaders = computeSecurityHeaders(helmetOptions(opts.https));
-    const apiHeaders = apiSecurityHeaders(opts.https);
+  async (app: FastifyInstance, opts: { publicUrl: string; apiPrefix: string }) => {
+    const publicUrl = new URL(opts.publicUrl);
+    const alwaysHttps = publicUrl.protocol === 'https:';
+    const documentHeaders = computeSecurityHeaders(helmetOptions(publicUrl));
+    const sets = {
+      document: { http: documentHeaders, https: { ...documentHeaders, ...HSTS } },
+      api: { http: API_SECURITY_HEADERS, https: { ...API_SECURITY_HEADERS, ...HSTS } },
+    };
     const apiPath = `${opts.apiPrefix}/`;
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith(apiPath) ? apiHeaders : documentHeaders);
+      const set = request.url.startsWith(apiPath) ? sets.api : sets.document;
+      reply.headers(alwaysHttps || request.protocol === 'https' ? set.https : set.http);
       done();
     });
   },

@@ -19,7 +19,7 @@ export async function adminComponentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db;
   const tags = ['admin components'];
-  const admin = { admin: true };
+  const admin = { access: 'admin' } as const;
 
   r.get(
     '/admin/components',

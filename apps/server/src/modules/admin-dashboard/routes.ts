@@ -8,7 +8,7 @@ export async function adminDashboardRoutes(app: FastifyInstance) {
   r.get(
     '/admin/dashboard',
     {
-      config: { admin: true },
+      config: { access: 'admin' },
       schema: {
         tags: ['admin dashboard'],
         description:

@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/signup',
     {
-      config: { public: true },
+      config: { access: 'public' },
       onRequest: app.limits.sensitive,
       schema: { tags, body: signupSchema, response: { 201: okSchema } },
     },
@@ -57,7 +57,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/auth/verify-email',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: { tags, querystring: tokenQuerySchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/resend-verification-email',
     {
-      config: { public: true },
+      config: { access: 'public' },
       onRequest: app.limits.sensitive,
       schema: { tags, body: emailOnlySchema, response: { 200: okSchema } },
     },
@@ -84,7 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/login/access-token',
     {
-      config: { public: true },
+      config: { access: 'public' },
       onRequest: app.limits.loginPerIp,
       preHandler: app.limits.loginPerAccount,
       schema: {
@@ -104,7 +104,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/auth/refresh-token',
-    { config: { public: true }, schema: { tags, response: { 200: tokenResponseSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: tokenResponseSchema } } },
     async (request, reply) => {
       try {
         const session = await rotateSession(ctx, request.cookies[REFRESH_COOKIE]);
@@ -119,7 +119,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/auth/logout',
-    { config: { public: true }, schema: { tags, response: { 200: okSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: okSchema } } },
     async (request, reply) => {
       await endSession(ctx, request.cookies[REFRESH_COOKIE]);
       clearRefreshCookie(reply);
@@ -130,7 +130,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/request-password-reset',
     {
-      config: { public: true },
+      config: { access: 'public' },
       onRequest: app.limits.sensitive,
       schema: { tags, body: emailOnlySchema, response: { 200: okSchema } },
     },
@@ -145,7 +145,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.post(
     '/auth/reset-password',
     {
-      config: { public: true },
+      config: { access: 'public' },
       onRequest: app.limits.sensitive,
       schema: { tags, body: resetPasswordSchema, response: { 200: okSchema } },
     },
@@ -158,7 +158,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/auth/check-email-availability',
     {
-      config: { public: true },
+      config: { access: 'public' },
       onRequest: app.limits.availability,
       schema: {
         tags,
@@ -172,7 +172,7 @@ export async function authRoutes(app: FastifyInstance) {
   r.get(
     '/auth/check-username-availability',
     {
-      config: { public: true },
+      config: { access: 'public' },
       onRequest: app.limits.availability,
       schema: {
         tags,

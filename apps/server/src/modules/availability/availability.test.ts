@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deletedAccountName } from '@electrobench/contracts/users';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { caller, createMember, openInbox, type Member } from '../../../test/member-tools';
 
@@ -64,7 +65,7 @@ describe('availability', () => {
     await call('POST', '/dm/messages', gone, { recipient_id: bob.id, content: 'bye' });
     await call('POST', '/users/me/delete', gone, { password: gone.password });
     const conv = (await call('GET', '/dm/conversations', bob)).json().items[0];
-    expect(conv.other_user).toMatchObject({ username: `deleted-user-${gone.id}`, availability: 'away' });
+    expect(conv.other_user).toMatchObject({ username: deletedAccountName(gone.id), availability: 'away' });
   });
 
   it('is documented in OpenAPI with the other member-tool routes beyond the spec', async () => {

@@ -12,6 +12,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
   r.get(
     '/users/me/availability',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description: 'Beyond SPEC: the member’s presence (available, busy, away); stored on the account.',
@@ -24,6 +25,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
   r.put(
     '/users/me/availability',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description:

@@ -90,7 +90,7 @@ export async function catalogueImportRoutes(app: FastifyInstance) {
   r.get(
     '/admin/catalogue-import/kinds',
     {
-      config: { admin: true },
+      config: { access: 'admin' },
       schema: {
         tags,
         response: { 200: z.array(catalogueKindSchema) },
@@ -108,7 +108,7 @@ export async function catalogueImportRoutes(app: FastifyInstance) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/admin/catalogue-import/:kind',
       {
-        config: { admin: true },
+        config: { access: 'admin' },
         bodyLimit: CATALOGUE_IMPORT_MAX_BYTES,
         schema: {
           tags,

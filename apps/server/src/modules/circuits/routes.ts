@@ -19,26 +19,33 @@ export async function circuitRoutes(app: FastifyInstance) {
 
   r.get(
     '/circuits/',
-    { schema: { tags, response: { 200: z.array(circuitSummarySchema) } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: z.array(circuitSummarySchema) } } },
     async (request) => service.listCircuits(ctx, requireUser(request).id),
   );
 
   r.post(
     '/circuits/',
-    { schema: { tags, body: circuitInputSchema, response: { 201: savedCircuitSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, body: circuitInputSchema, response: { 201: savedCircuitSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await service.createCircuit(ctx, requireUser(request).id, request.body)),
   );
 
   r.get(
     '/circuits/:id',
-    { schema: { tags, params: circuitIdParamsSchema, response: { 200: savedCircuitSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: circuitIdParamsSchema, response: { 200: savedCircuitSchema } },
+    },
     async (request) => service.getCircuit(ctx, requireUser(request).id, request.params.id),
   );
 
   r.put(
     '/circuits/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         params: circuitIdParamsSchema,
@@ -51,7 +58,10 @@ export async function circuitRoutes(app: FastifyInstance) {
 
   r.delete(
     '/circuits/:id',
-    { schema: { tags, params: circuitIdParamsSchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: circuitIdParamsSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await service.deleteCircuit(ctx, requireUser(request).id, request.params.id);
       return { detail: 'Circuit deleted.' };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deletedAccountName } from '@electrobench/contracts/users';
 import { dmMessages } from '../../db/schema/dm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { caller, createMember, type Member } from '../../../test/member-tools';
@@ -71,7 +72,7 @@ describe('blocking and limits on direct messages', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'No member with this id.' });
     const conv = (await call('GET', `/dm/conversations/${sent.conversation_id}`, ann)).json();
-    expect(conv.other_user.username).toBe(`deleted-user-${gone.id}`);
+    expect(conv.other_user.username).toBe(deletedAccountName(gone.id));
     // What the deleted member wrote is erased, not just hidden.
     expect(conv.last_message_snippet).toBe('This message was deleted.');
     const thread = (await call('GET', `/dm/conversations/${sent.conversation_id}/messages`, ann)).json();

@@ -4,7 +4,7 @@ import { dmBlocks, dmMessages } from '../../db/schema/dm';
 
 /**
  * Account deletion: the member's messages lose their text (the other member sees the deleted
- * placeholder) and their blocks go. Conversations stay, with deleted-user-<id> as the peer.
+ * placeholder) and their blocks go. Conversations stay, with deletedAccountName(id) as the peer.
  */
 export async function eraseDmData(tx: Database, userId: number, now: Date): Promise<void> {
   await tx.update(dmMessages).set({ content: '', deletedAt: now }).where(eq(dmMessages.senderId, userId));

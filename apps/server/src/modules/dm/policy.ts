@@ -18,7 +18,7 @@ export function sendRefusal(
   blocks: { recipientBlocksSender: boolean; senderBlocksRecipient: boolean },
 ): SendRefusal | null {
   if (senderId === recipientId) return 'to-self';
-  // Deleted accounts (deleted-user-<id>) and deactivated ones receive nothing.
+  // Deleted accounts (renamed to deletedAccountName) and deactivated ones receive nothing.
   if (!recipient || recipient.deletedAt !== null || !recipient.isActive) return 'no-recipient';
   if (blocks.recipientBlocksSender) return 'blocked-by-recipient';
   if (blocks.senderBlocksRecipient) return 'sender-blocked-recipient';

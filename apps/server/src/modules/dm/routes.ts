@@ -29,6 +29,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.post(
     '/dm/messages',
     {
+      config: { access: 'member' },
       onRequest: app.limits.dmSend,
       schema: {
         tags,
@@ -50,6 +51,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.put(
     '/dm/messages/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Sender only. Sets edited_at; both members get {type:"dm_message_updated"}.',
@@ -71,6 +73,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.delete(
     '/dm/messages/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description:
@@ -85,6 +88,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.get(
     '/dm/conversations',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description: 'Visible conversations, newest activity first, 25 a page (skip, limit).',
@@ -98,6 +102,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.get(
     '/dm/conversations/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Beyond SPEC: one conversation summary (thread header), hidden or not.',
@@ -111,6 +116,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.get(
     '/dm/conversations/:id/messages',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description:
@@ -128,6 +134,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.post(
     '/dm/conversations/:id/mark-read',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description:
@@ -151,6 +158,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.post(
     '/dm/conversations/:id/hide',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Hides the conversation from this member’s list until a new message arrives.',
@@ -167,6 +175,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.get(
     '/dm/blocks',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description: 'Beyond SPEC: members this member blocked, newest first.',
@@ -180,6 +189,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.post(
     '/dm/blocks/:userId',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description: 'Beyond SPEC: the blocked member can no longer message this member (and vice versa).',
@@ -196,6 +206,7 @@ export async function dmRoutes(app: FastifyInstance) {
   r.delete(
     '/dm/blocks/:userId',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description: 'Beyond SPEC: lifts a block.',

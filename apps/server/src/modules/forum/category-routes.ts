@@ -15,13 +15,13 @@ export async function forumCategoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tags = ['forum'];
-  const admin = { admin: true };
+  const admin = { access: 'admin' } as const;
   const base = '/admin/forum/categories';
 
   r.get(
     '/forum/categories',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags,
         description: 'Categories in the administrators’ order with thread and post counts and last activity.',

@@ -25,7 +25,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tags = ['forum'];
-  const open = { public: true };
+  const open = { access: 'public' } as const;
 
   r.get(
     '/forum/threads/:id/posts',
@@ -45,6 +45,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   r.post(
     '/forum/threads/:id/posts',
     {
+      config: { access: 'member' },
       onRequest: app.limits.forumPosts,
       schema: {
         tags,
@@ -74,6 +75,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   r.put(
     '/forum/posts/:id',
     {
+      config: { access: 'owner' },
       onRequest: app.limits.forumPosts,
       schema: { tags, params: idParamsSchema, body: updatePostSchema, response: { 200: postSchema } },
     },
@@ -83,6 +85,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   r.delete(
     '/forum/posts/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description:
@@ -97,6 +100,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   r.post(
     '/forum/posts/:id/vote',
     {
+      config: { access: 'member' },
       onRequest: app.limits.forumVotes,
       schema: { tags, params: idParamsSchema, body: postVoteSchema, response: { 200: postVoteResultSchema } },
     },
@@ -107,6 +111,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   r.post(
     '/forum/posts/:id/accept',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Thread author or admin; replaces any earlier accepted answer of the thread.',
@@ -118,7 +123,10 @@ export async function forumPostRoutes(app: FastifyInstance) {
   );
   r.delete(
     '/forum/posts/:id/accept',
-    { schema: { tags, params: idParamsSchema, response: { 200: acceptResultSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: idParamsSchema, response: { 200: acceptResultSchema } },
+    },
     async (request) => votes.unacceptPost(ctx, requireUser(request), request.params.id),
   );
 
@@ -138,6 +146,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   r.post(
     '/forum/posts/:id/poll',
     {
+      config: { access: 'owner' },
       onRequest: app.limits.forumPosts,
       schema: { tags, params: idParamsSchema, body: pollInputSchema, response: { 201: pollSchema } },
     },
@@ -147,6 +156,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   r.post(
     '/forum/polls/:id/vote',
     {
+      config: { access: 'member' },
       onRequest: app.limits.forumVotes,
       schema: { tags, params: idParamsSchema, body: pollVoteSchema, response: { 200: pollSchema } },
     },
@@ -156,6 +166,7 @@ export async function forumPostRoutes(app: FastifyInstance) {
   r.post(
     '/forum/preview',
     {
+      config: { access: 'member' },
       onRequest: app.limits.forumPreviews,
       schema: {
         tags,

@@ -29,7 +29,7 @@ export async function forumThreadRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tags = ['forum'];
-  const open = { public: true };
+  const open = { access: 'public' } as const;
 
   r.get(
     '/forum/categories/:id/threads',
@@ -50,6 +50,7 @@ export async function forumThreadRoutes(app: FastifyInstance) {
   r.post(
     '/forum/categories/:id/threads',
     {
+      config: { access: 'member' },
       onRequest: app.limits.forumThreads,
       schema: {
         tags,
@@ -85,6 +86,7 @@ export async function forumThreadRoutes(app: FastifyInstance) {
   r.delete(
     '/forum/threads/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Its author while nobody else has replied; administrators always.',
@@ -102,6 +104,7 @@ export async function forumThreadRoutes(app: FastifyInstance) {
   r.put(
     '/forum/threads/:id/lock',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         description: flagDescription('is_locked'),
@@ -116,6 +119,7 @@ export async function forumThreadRoutes(app: FastifyInstance) {
   r.put(
     '/forum/threads/:id/sticky',
     {
+      config: { access: 'admin' },
       schema: {
         tags,
         description: flagDescription('is_sticky'),
@@ -135,6 +139,7 @@ export async function forumThreadRoutes(app: FastifyInstance) {
     r.route({
       method,
       url: '/forum/threads/:id/subscribe',
+      config: { access: 'member' },
       schema: { tags, params: idParamsSchema, response: { 200: subscriptionResultSchema } },
       handler: async (request) =>
         setThreadSubscription(ctx, requireUser(request), request.params.id, subscribed),
@@ -159,12 +164,18 @@ export async function forumThreadRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/me/forum/threads',
-    { schema: { tags, querystring: forumActivityQuerySchema, response: { 200: myThreadListSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, querystring: forumActivityQuerySchema, response: { 200: myThreadListSchema } },
+    },
     async (request) => activity.myThreads(ctx, requireUser(request), request.query),
   );
   r.get(
     '/users/me/forum/posts',
-    { schema: { tags, querystring: forumActivityQuerySchema, response: { 200: myPostListSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, querystring: forumActivityQuerySchema, response: { 200: myPostListSchema } },
+    },
     async (request) => activity.myPosts(ctx, requireUser(request), request.query),
   );
 }

@@ -28,7 +28,7 @@ export async function gamificationRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.ctx.db;
   const tags = ['gamification'];
-  const open = { public: true };
+  const open = { access: 'public' } as const;
 
   r.get(
     '/gamification/points/:x',

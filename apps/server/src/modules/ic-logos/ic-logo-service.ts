@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { IcLogo } from '@electrobench/contracts/components';
 import type { AppContext } from '../../app-context';
 import { icLogos, type IcLogoRow } from '../../db/schema/components';
-import { FieldError, notFound } from '../../lib/http-errors';
+import { PROFILE_IMAGE } from '@electrobench/contracts/limits';
+import { notFound } from '../../lib/http-errors';
+import { openPicture } from '../../lib/picture-upload';
 import { uploadsDir } from '../../lib/uploads';
 import { icLogoRank } from '../../lib/component-search/ic-logo-search';
 
@@ -41,20 +42,12 @@ export async function searchIcLogos(ctx: AppContext, q: string): Promise<IcLogo[
   return ranked.map((r) => toIcLogo(r.row));
 }
 
-const ACCEPTED = new Set(['png', 'jpeg', 'webp']);
-
 /** An admin's licensed logo, re-encoded to a 256 px wide WebP (drops metadata, rejects fakes). */
 export async function storeLogoImage(ctx: AppContext, id: number, input: Buffer): Promise<IcLogo> {
   const [current] = await ctx.db.select().from(icLogos).where(eq(icLogos.id, id));
   if (!current) throw notFound('IC logo not found.');
-  const format = await sharp(input)
-    .metadata()
-    .then((m) => m.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED.has(format)) {
-    throw new FieldError(['body', 'image'], 'The logo must be a PNG, JPEG or WebP picture.', 'file_type');
-  }
-  const output = await sharp(input)
+  const picture = await openPicture(input, ['body', 'image'], 'The logo', PROFILE_IMAGE.maxSidePx);
+  const output = await picture
     .resize({ width: 256, withoutEnlargement: true })
     .webp({ quality: 90 })
     .toBuffer();

@@ -13,7 +13,7 @@ export async function icLogoRoutes(app: FastifyInstance) {
   r.get(
     '/ic-logos/',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags,
         description:
@@ -30,7 +30,7 @@ export async function icLogoRoutes(app: FastifyInstance) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/ic-logos/:id/image',
       {
-        config: { admin: true },
+        config: { access: 'admin' },
         schema: {
           tags: ['admin components'],
           description: 'Multipart field "image": a licensed logo picture (PNG, JPEG or WebP, 512 kB).',

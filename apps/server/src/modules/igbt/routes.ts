@@ -7,7 +7,7 @@ export async function igbtRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/igbt-xref/search',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['lookups'],
         description:

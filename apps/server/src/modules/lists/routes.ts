@@ -18,32 +18,43 @@ export async function listRoutes(app: FastifyInstance) {
   const ctx = app.ctx;
   const tags = ['lists'];
 
-  r.get('/lists/', { schema: { tags, response: { 200: z.array(listSummarySchema) } } }, async (request) =>
-    service.listLists(ctx, requireUser(request).id),
+  r.get(
+    '/lists/',
+    { config: { access: 'member' }, schema: { tags, response: { 200: z.array(listSummarySchema) } } },
+    async (request) => service.listLists(ctx, requireUser(request).id),
   );
 
   r.post(
     '/lists/',
-    { schema: { tags, body: listInputSchema, response: { 201: listSummarySchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, body: listInputSchema, response: { 201: listSummarySchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await service.createList(ctx, requireUser(request).id, request.body.name)),
   );
 
   r.get(
     '/lists/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: listDetailSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: idParamsSchema, response: { 200: listDetailSchema } },
+    },
     async (request) => service.getList(ctx, requireUser(request).id, request.params.id),
   );
 
   r.put(
     '/lists/:id',
-    { schema: { tags, params: idParamsSchema, body: listInputSchema, response: { 200: listSummarySchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: idParamsSchema, body: listInputSchema, response: { 200: listSummarySchema } },
+    },
     async (request) => service.renameList(ctx, requireUser(request).id, request.params.id, request.body.name),
   );
 
   r.delete(
     '/lists/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    { config: { access: 'owner' }, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await service.deleteList(ctx, requireUser(request).id, request.params.id);
       return { detail: 'List deleted.' };
@@ -52,7 +63,10 @@ export async function listRoutes(app: FastifyInstance) {
 
   r.post(
     '/lists/:id/items',
-    { schema: { tags, params: idParamsSchema, body: addListItemSchema, response: { 201: listItemSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: idParamsSchema, body: addListItemSchema, response: { 201: listItemSchema } },
+    },
     async (request, reply) =>
       reply
         .code(201)
@@ -61,7 +75,7 @@ export async function listRoutes(app: FastifyInstance) {
 
   r.delete(
     '/lists/items/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+    { config: { access: 'owner' }, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
     async (request) => {
       await service.removeItem(ctx, requireUser(request).id, request.params.id);
       return { detail: 'Removed from the list.' };

@@ -18,19 +18,23 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/me/notifications/count',
-    { schema: { tags, response: { 200: unreadCountSchema } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: unreadCountSchema } } },
     async (request) => ({ unread_count: await service.unreadCount(ctx, requireUser(request).id) }),
   );
 
   r.get(
     '/users/me/notifications',
-    { schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListSchema } },
+    },
     async (request) => service.listNotifications(ctx, requireUser(request).id, request.query),
   );
 
   r.post(
     '/users/me/notifications/:id/read',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Marks one notification read (SPEC leaves method and path open; this is our choice).',
@@ -43,7 +47,10 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.delete(
     '/users/me/notifications/:id',
-    { schema: { tags, params: notificationIdParamsSchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: notificationIdParamsSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await service.deleteNotification(ctx, requireUser(request).id, request.params.id);
       return { detail: 'Notification cleared.' };
@@ -52,7 +59,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.post(
     '/users/me/notifications/clear-all',
-    { schema: { tags, response: { 200: okSchema } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: okSchema } } },
     async (request) => {
       await service.clearAll(ctx, requireUser(request).id);
       return { detail: 'All notifications cleared.' };

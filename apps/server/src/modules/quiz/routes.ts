@@ -19,6 +19,7 @@ export async function quizRoutes(app: FastifyInstance) {
   r.post(
     '/quiz/results',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description: 'A finished quiz: topic and the chosen answer per question; the server scores it.',
@@ -34,13 +35,16 @@ export async function quizRoutes(app: FastifyInstance) {
 
   r.get(
     '/quiz/results/best',
-    { schema: { tags, response: { 200: z.array(quizBestSchema) } } },
+    { config: { access: 'member' }, schema: { tags, response: { 200: z.array(quizBestSchema) } } },
     async (request) => service.bestResults(ctx, requireUser(request).id),
   );
 
   r.get(
     '/quiz/results/:id',
-    { schema: { tags, params: quizResultParamsSchema, response: { 200: quizResultSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: quizResultParamsSchema, response: { 200: quizResultSchema } },
+    },
     async (request) => service.getResult(ctx, requireUser(request).id, request.params.id),
   );
 }

@@ -19,26 +19,36 @@ export async function reminderRoutes(app: FastifyInstance) {
 
   r.post(
     '/reminders',
-    { schema: { tags, body: reminderCreateSchema, response: { 201: reminderSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, body: reminderCreateSchema, response: { 201: reminderSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await service.createReminder(ctx, requireUser(request).id, request.body)),
   );
 
   r.get(
     '/reminders',
-    { schema: { tags, querystring: reminderListQuerySchema, response: { 200: reminderListSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, querystring: reminderListQuerySchema, response: { 200: reminderListSchema } },
+    },
     async (request) => service.listReminders(ctx, requireUser(request).id, request.query),
   );
 
   r.get(
     '/reminders/:id',
-    { schema: { tags, params: reminderIdParamsSchema, response: { 200: reminderSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: reminderIdParamsSchema, response: { 200: reminderSchema } },
+    },
     async (request) => service.getReminder(ctx, requireUser(request).id, request.params.id),
   );
 
   r.put(
     '/reminders/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Sends only the fields that change. A new due_at re-arms a reminder that already fired.',
@@ -52,7 +62,10 @@ export async function reminderRoutes(app: FastifyInstance) {
 
   r.delete(
     '/reminders/:id',
-    { schema: { tags, params: reminderIdParamsSchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: reminderIdParamsSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await service.deleteReminder(ctx, requireUser(request).id, request.params.id);
       return { detail: 'Reminder deleted.' };

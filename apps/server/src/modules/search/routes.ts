@@ -7,7 +7,7 @@ export async function searchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/search',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['lookups'],
         description:

@@ -32,7 +32,7 @@ export async function serviceStatusRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/status',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['status'],
         description:

@@ -8,7 +8,7 @@ export async function smdRoutes(app: FastifyInstance) {
   r.get(
     '/smd/',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags: ['lookups'],
         description:

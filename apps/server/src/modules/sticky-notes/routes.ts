@@ -25,6 +25,7 @@ export async function stickyNoteRoutes(app: FastifyInstance) {
   r.get(
     '/sticky-notes/lists',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description:
@@ -39,6 +40,7 @@ export async function stickyNoteRoutes(app: FastifyInstance) {
   r.post(
     '/sticky-notes/lists',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description: 'Adds a list at the end of the board.',
@@ -52,13 +54,14 @@ export async function stickyNoteRoutes(app: FastifyInstance) {
 
   r.get(
     '/sticky-notes/lists/:id',
-    { schema: { tags, params, response: { 200: stickyListSchema } } },
+    { config: { access: 'owner' }, schema: { tags, params, response: { 200: stickyListSchema } } },
     async (request) => lists.getList(ctx, requireUser(request).id, request.params.id),
   );
 
   r.put(
     '/sticky-notes/lists/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Renames (name) and/or moves the list to a 0-based position; the others are renumbered.',
@@ -72,7 +75,10 @@ export async function stickyNoteRoutes(app: FastifyInstance) {
 
   r.delete(
     '/sticky-notes/lists/:id',
-    { schema: { tags, description: 'Deletes the list and its notes.', params, response: { 200: okSchema } } },
+    {
+      config: { access: 'owner' },
+      schema: { tags, description: 'Deletes the list and its notes.', params, response: { 200: okSchema } },
+    },
     async (request) => {
       await lists.deleteList(ctx, requireUser(request).id, request.params.id);
       return { detail: 'List deleted.' };
@@ -82,6 +88,7 @@ export async function stickyNoteRoutes(app: FastifyInstance) {
   r.post(
     '/sticky-notes/lists/:id/notes',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'Adds a note (colour defaults to yellow) at position, or last.',
@@ -99,6 +106,7 @@ export async function stickyNoteRoutes(app: FastifyInstance) {
   r.put(
     '/sticky-notes/notes/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description:
@@ -114,7 +122,7 @@ export async function stickyNoteRoutes(app: FastifyInstance) {
 
   r.delete(
     '/sticky-notes/notes/:id',
-    { schema: { tags, params, response: { 200: okSchema } } },
+    { config: { access: 'owner' }, schema: { tags, params, response: { 200: okSchema } } },
     async (request) => {
       await notes.deleteNote(ctx, requireUser(request).id, request.params.id);
       return { detail: 'Note deleted.' };

@@ -19,6 +19,7 @@ export async function submissionRoutes(app: FastifyInstance) {
   r.post(
     '/submissions/smd/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description: 'A member proposes an SMD code; it waits as pending until an admin reviews it.',
@@ -33,6 +34,7 @@ export async function submissionRoutes(app: FastifyInstance) {
   r.get(
     '/submissions/smd/',
     {
+      config: { access: 'member' },
       schema: {
         tags,
         description:
@@ -48,6 +50,7 @@ export async function submissionRoutes(app: FastifyInstance) {
   r.put(
     '/submissions/smd/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags,
         description: 'The author (or an admin) corrects a proposal while it is pending; afterwards 409.',
@@ -62,7 +65,7 @@ export async function submissionRoutes(app: FastifyInstance) {
   r.post(
     '/submissions/smd/:id/review',
     {
-      config: { admin: true },
+      config: { access: 'admin' },
       schema: {
         tags,
         description:

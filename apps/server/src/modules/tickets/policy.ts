@@ -1,6 +1,6 @@
 /**
  * Anyone may send feedback; only administrators read, resolve and delete tickets, which the admin
- * routes declare (config admin: true) and the auth guard enforces.
+ * routes declare (config access: 'admin') and the auth guard enforces.
  *
  * The address a reply goes to: a member's account e-mail (whatever the form sent), else the one a
  * guest typed. Null means a guest gave none, which the service refuses.

@@ -20,14 +20,14 @@ export async function ticketRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tags = ['tickets'];
-  const admin = { admin: true };
+  const admin = { access: 'admin' } as const;
   const params = ticketIdParamsSchema;
 
   r.post(
     '/tickets/',
     {
       // Public, but a sent token still identifies the member (the auth guard reads it if present).
-      config: { public: true },
+      config: { access: 'public' },
       onRequest: app.limits.tickets,
       schema: {
         tags,

@@ -8,7 +8,7 @@ export async function toolRoutes(app: FastifyInstance) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/tools/',
-      { config: { public: true }, schema: { tags: ['lookups'], response: { 200: z.array(toolSchema) } } },
+      { config: { access: 'public' }, schema: { tags: ['lookups'], response: { 200: z.array(toolSchema) } } },
       async () => [...TOOLS],
     );
 }

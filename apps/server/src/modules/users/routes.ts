@@ -62,14 +62,17 @@ export async function userRoutes(app: FastifyInstance) {
   const logMailError = (request: FastifyRequest) => (e: unknown) =>
     request.log.error({ err: e }, 'mail failed');
 
-  r.get('/users/me', { schema: { tags, response: { 200: userSchema } } }, async (request) =>
-    service.toUser(await service.getUserRow(ctx, requireUser(request).id)),
+  r.get(
+    '/users/me',
+    { config: { access: 'member' }, schema: { tags, response: { 200: userSchema } } },
+    async (request) => service.toUser(await service.getUserRow(ctx, requireUser(request).id)),
   );
 
   await uploadScope(app, (scope) => {
     scope.withTypeProvider<ZodTypeProvider>().patch(
       '/users/me',
       {
+        config: { access: 'member' },
         schema: {
           tags,
           description:
@@ -88,7 +91,10 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.patch(
     '/users/me/notification-preferences',
-    { schema: { tags, body: notificationPreferencesFormSchema, response: { 200: userSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, body: notificationPreferencesFormSchema, response: { 200: userSchema } },
+    },
     async (request) => {
       const b = request.body;
       return service.updatePreferences(ctx, requireUser(request).id, {
@@ -101,7 +107,10 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.post(
     '/users/me/change-password',
-    { schema: { tags, body: changePasswordSchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, body: changePasswordSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       const user = requireUser(request);
       await service.changePassword(
@@ -117,7 +126,10 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.post(
     '/users/me/delete',
-    { schema: { tags, body: deleteAccountSchema, response: { 200: okSchema } } },
+    {
+      config: { access: 'member' },
+      schema: { tags, body: deleteAccountSchema, response: { 200: okSchema } },
+    },
     async (request) => {
       await service.deleteAccount(ctx, requireUser(request).id, request.body.password);
       return { detail: 'Your account and personal data were deleted.' };
@@ -127,6 +139,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.post(
     '/users/me/request-change-email',
     {
+      config: { access: 'member' },
       onRequest: app.limits.sensitive,
       schema: { tags, body: requestChangeEmailSchema, response: { 200: okSchema } },
     },
@@ -147,7 +160,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/users/me/confirm-change-email',
     // Public: the mailed token is the proof, and the link may be opened in a browser not signed in.
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: { tags, querystring: tokenQuerySchema, response: { 200: okSchema } },
     },
     async (request) => {
@@ -159,7 +172,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.get(
     '/users/profile/:username',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: {
         tags,
         params: z.object({ username: z.string().min(1).max(64) }),
@@ -172,6 +185,7 @@ export async function userRoutes(app: FastifyInstance) {
   r.get(
     '/users/search',
     {
+      config: { access: 'member' },
       schema: { tags, querystring: userSearchQuerySchema, response: { 200: z.array(userSearchItemSchema) } },
     },
     async (request) => service.searchUsers(ctx, request.query.q, request.query.limit),
@@ -179,7 +193,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/stats/total-count',
-    { config: { public: true }, schema: { tags, response: { 200: totalCountSchema } } },
+    { config: { access: 'public' }, schema: { tags, response: { 200: totalCountSchema } } },
     async () => ({ total_count: await memberCount() }),
   );
 }

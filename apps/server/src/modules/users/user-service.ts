@@ -3,12 +3,18 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import { EMAIL_CHANGE_TOKEN_HOURS } from '@electrobench/contracts/limits';
 import type { Accent } from '@electrobench/contracts/theme';
-import type { PublicProfile, PublicProfileFields, User } from '@electrobench/contracts/users';
+import {
+  deletedAccountName,
+  type PublicProfile,
+  type PublicProfileFields,
+  type User,
+} from '@electrobench/contracts/users';
 import type { AppContext } from '../../app-context';
 import { emailTokens } from '../../db/schema/auth';
 import { savedCircuits } from '../../db/schema/circuits';
 import { notifications } from '../../db/schema/notifications';
 import { quizResults } from '../../db/schema/quiz';
+import { reminders } from '../../db/schema/reminders';
 import { smdLists } from '../../db/schema/smd-lists';
 import { smdSubmissions } from '../../db/schema/smd-submissions';
 import { users, type UserRow } from '../../db/schema/users';
@@ -31,7 +37,7 @@ import { shownAvailability } from '../availability/policy';
 import { eraseDmData } from '../dm/dm-erasure';
 import { eraseStickyNotes } from '../sticky-notes/sticky-lists-service';
 import { eraseTicketContact } from '../tickets/tickets-service';
-import { removeAvatar, storeAvatar } from './avatar';
+import { removeAvatar, removeMemberPictures, storeAvatar } from './avatar';
 import { hasPublicProfile, isCountedMember, isFindableMember } from './policy';
 
 export function toUser(row: UserRow): User {
@@ -137,10 +143,10 @@ export async function changePassword(
 }
 
 /**
- * Deleting an account erases personal data: email, password, avatar, preferences, sessions,
- * mailed tokens, SMD lists, saved circuits, quiz results, notifications, submissions, sticky
- * notes, the text of sent direct messages and the reply address of tickets. The row
- * stays as "deleted-user-<id>" so forum posts keep a (deleted) author.
+ * Deleting an account erases personal data: email, password, avatar files, preferences, sessions,
+ * mailed tokens, SMD lists, saved circuits, quiz results, notifications, submissions, reminders,
+ * sticky notes, the text of sent direct messages and the reply address of tickets. The row stays,
+ * renamed to deletedAccountName(id), so forum posts keep a (deleted) author.
  */
 export async function deleteAccount(ctx: AppContext, userId: number, password: string) {
   const row = await getUserRow(ctx, userId);
@@ -150,8 +156,10 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     await tx
       .update(users)
       .set({
-        email: `deleted-${userId}@deleted.invalid`,
-        username: `deleted-user-${userId}`,
+        // Neither is something signup or a profile change accepts (a space in the name, no @ in
+        // the address), so no member can take them first and make the deletion fail.
+        email: `deleted account ${userId}`,
+        username: deletedAccountName(userId),
         passwordHash: `!deleted:${randomBytes(16).toString('hex')}`,
         profileImageUrl: null,
         isActive: false,
@@ -171,13 +179,14 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     await tx.delete(quizResults).where(eq(quizResults.userId, userId));
     await tx.delete(notifications).where(eq(notifications.userId, userId));
     await tx.delete(smdSubmissions).where(eq(smdSubmissions.submitterId, userId));
+    await tx.delete(reminders).where(eq(reminders.userId, userId));
     // Member tools: the sticky-note board goes, sent messages lose their text, tickets their reply address.
     await eraseStickyNotes(tx, userId);
     await eraseDmData(tx, userId, now);
     await eraseTicketContact(tx, userId);
     await revokeUserSessions(ctx, userId, 'account-delete', undefined, tx);
   });
-  removeAvatar(uploadsDir(ctx), row.profileImageUrl);
+  removeMemberPictures(uploadsDir(ctx), userId);
 }
 
 export async function requestEmailChange(

@@ -4,10 +4,13 @@ import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import { savedCircuits } from '../../db/schema/circuits';
 import { notifications } from '../../db/schema/notifications';
 import { quizResults } from '../../db/schema/quiz';
+import { reminders } from '../../db/schema/reminders';
 import { smdLists } from '../../db/schema/smd-lists';
 import { smdSubmissions } from '../../db/schema/smd-submissions';
 import { users } from '../../db/schema/users';
+import { deletedAccountName } from '@electrobench/contracts/users';
 import { MEMBER_COUNT_TTL_MS } from './routes';
+import { firstCategoryId, forumMember, startThread } from '../../../test/forum-kit';
 import {
   bearer,
   createAccount,
@@ -230,7 +233,39 @@ describe('POST /users/me/delete', () => {
     expect(avail.json()).toEqual({ available: true });
   });
 
-  it("removes the member's own lists, circuits, quiz results, notifications and submissions, and nobody else's", async () => {
+  it('cannot be blocked by someone holding the names the old tombstones used', async () => {
+    const a = await forumMember(t);
+    const thread = await startThread(t, a, await firstCategoryId(t));
+    // Squatters register the exact username and address a deleted account used to be renamed to.
+    for (const [username, email] of [
+      [`deleted-user-${a.id}`, `squatter-${a.id}@example.test`],
+      [`squatter_${a.id}`, `deleted-${a.id}@deleted.invalid`],
+    ]) {
+      const signup = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        payload: { email, username, password: 'solder-fume-extractor-9' },
+      });
+      expect(signup.statusCode, signup.body).toBe(201);
+    }
+    const del = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/delete',
+      headers: bearer(a),
+      payload: { password: a.password },
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v1/forum/threads/${thread.id}` });
+    expect(shown.json().author).toMatchObject({ id: a.id, username: deletedAccountName(a.id) });
+    // The tombstone is nothing anyone can sign up with.
+    const taken = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/check-username-availability?username=${encodeURIComponent(deletedAccountName(a.id))}`,
+    });
+    expect(taken.statusCode).toBe(422);
+  });
+
+  it("removes the member's own lists, circuits, quiz results, notifications, submissions and reminders, and nobody else's", async () => {
     const a = await createAccount(t);
     const b = await createAccount(t);
     const db = t.app.ctx.db;
@@ -247,6 +282,7 @@ describe('POST /users/me/delete', () => {
       });
       await db.insert(quizResults).values({ userId, topic: 'diodes', questionCount: 5, correctCount: 4 });
       await db.insert(notifications).values({ userId, type: 'TICKET_SUBMITTED', content: { title: 'x' } });
+      await db.insert(reminders).values({ userId, title: 'Order 3842s', dueAt: new Date(), sendEmail: true });
       await db.insert(smdSubmissions).values({
         submitterId: userId,
         code: '1AM',
@@ -271,9 +307,10 @@ describe('POST /users/me/delete', () => {
       (await db.select().from(quizResults).where(eq(quizResults.userId, userId))).length,
       (await db.select().from(notifications).where(eq(notifications.userId, userId))).length,
       (await db.select().from(smdSubmissions).where(eq(smdSubmissions.submitterId, userId))).length,
+      (await db.select().from(reminders).where(eq(reminders.userId, userId))).length,
     ];
-    expect(await left(ids[0]!)).toEqual([0, 0, 0, 0, 0]);
-    expect(await left(ids[1]!)).toEqual([1, 1, 1, 1, 1]);
+    expect(await left(ids[0]!)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(await left(ids[1]!)).toEqual([1, 1, 1, 1, 1, 1]);
     const other = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(b) });
     expect(other.statusCode).toBe(200);
     await expect(login(t, b.username, b.password)).resolves.toMatchObject({ username: b.username });

@@ -21,7 +21,7 @@ export async function weatherRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/weather/current',
     {
-      config: { public: true },
+      config: { access: 'public' },
       schema: { tags: ['weather'], querystring: weatherQuerySchema, response: { 200: weatherSchema } },
     },
     async (request) => {

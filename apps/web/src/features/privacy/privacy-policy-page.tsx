@@ -86,9 +86,9 @@ export function PrivacyPolicyPage() {
       <p>
         You can delete your account on your profile page. We then erase your email address, password hash,
         profile picture, preferences, sessions, mailed tokens, SMD lists, saved circuits, quiz results,
-        notifications and submissions. Codes of yours that were approved stay in the catalogue without your
-        name. Your forum threads and posts stay so conversations still make sense, credited to a
-        &ldquo;deleted-user&rdquo; name instead of yours; your email address and username become free for
+        notifications, reminders and submissions. Codes of yours that were approved stay in the catalogue
+        without your name. Your forum threads and posts stay so conversations still make sense, credited to a
+        &ldquo;deleted user&rdquo; name instead of yours; your email address and username become free for
         anyone to use.
       </p>
 

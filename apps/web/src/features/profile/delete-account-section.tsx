@@ -45,8 +45,8 @@ export function DeleteAccountSection() {
     <section className="card danger-zone" aria-labelledby="delete-title">
       <h2 id="delete-title">Delete account</h2>
       <p>
-        This removes your account and personal data for good. Forum posts stay readable under a deleted-user
-        name so threads still make sense.
+        This removes your account and personal data for good. Forum posts stay readable under a &ldquo;deleted
+        user&rdquo; name so threads still make sense.
       </p>
       <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
         Delete my account…
