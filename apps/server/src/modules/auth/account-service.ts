@@ -103,7 +103,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, log: 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
   assertPasswordAllowed(newPassword, 'new_password');
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(ctx, tx, token, 'reset_password');
     if (!row) throw new HttpError(400, AUTH_DETAIL.badToken);
     // Following a mailed link proves the address, so an unverified account becomes verified too.
@@ -116,5 +116,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       })
       .where(eq(users.id, row.userId));
     await revokeUserSessions(ctx, row.userId, 'password-reset', undefined, tx);
+    return row.userId;
   });
+  ctx.sessionEvents.ended(userId);
 }

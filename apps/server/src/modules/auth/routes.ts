@@ -121,7 +121,12 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/logout',
     { config: { public: true }, schema: { tags, response: { 200: okSchema } } },
     async (request, reply) => {
-      await endSession(ctx, request.cookies[REFRESH_COOKIE]);
+      const user = request.user;
+      await endSession(
+        ctx,
+        request.cookies[REFRESH_COOKIE],
+        user ? { userId: user.id, sessionId: user.sessionId } : undefined,
+      );
       clearRefreshCookie(reply);
       return { detail: AUTH_DETAIL.loggedOut };
     },
