@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { openSocket } from '../../test/instances';
 import {
+  backgroundDone,
   bearer,
   createAccount,
   createTestApp,
@@ -98,7 +99,7 @@ describe("revoking a session closes that session's sockets with 1008", () => {
       url: '/api/v1/auth/request-password-reset',
       payload: { email: a.email },
     });
-    await vi.waitFor(() => tokenFromMail(t.mails, a.email, 'reset-password'));
+    await backgroundDone(t);
     const token = tokenFromMail(t.mails, a.email, 'reset-password');
     const res = await t.app.inject({
       method: 'POST',

@@ -20,20 +20,9 @@ import { revokeUserSessions } from '../../lib/accounts/session-revocation';
 
 const HOUR_MS = 3_600_000;
 
-async function sendSafely(send: () => Promise<void>, log: (e: unknown) => void) {
-  try {
-    await send();
-  } catch (error) {
-    log(error);
-  }
-}
-
-async function sendVerification(ctx: AppContext, user: UserRow, log: (e: unknown) => void) {
+async function sendVerification(ctx: AppContext, user: UserRow) {
   const token = await createEmailToken(ctx, user.id, 'verify_email', VERIFICATION_TOKEN_HOURS * HOUR_MS);
-  await sendSafely(
-    () => ctx.mailer.send(verificationMail(user.email, user.username, appLink(ctx, 'verify-email', token))),
-    log,
-  );
+  await ctx.mailer.send(verificationMail(user.email, user.username, appLink(ctx, 'verify-email', token)));
 }
 
 export async function signup(ctx: AppContext, input: SignupInput, log: (e: unknown) => void): Promise<void> {
@@ -53,7 +42,8 @@ export async function signup(ctx: AppContext, input: SignupInput, log: (e: unkno
     throw error;
   }
   if (!user) throw new HttpError(500, 'Internal Server Error');
-  await sendVerification(ctx, user, log);
+  // The account exists either way; a lost mail is re-sent from the resend-verification route.
+  await sendVerification(ctx, user).catch(log);
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
@@ -64,9 +54,10 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<void>
   });
 }
 
-export async function resendVerification(ctx: AppContext, email: string, log: (e: unknown) => void) {
+/** Runs in the background (see routes): a failing mail is logged there. */
+export async function resendVerification(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx, email);
-  if (user && !user.emailVerifiedAt) await sendVerification(ctx, user, log);
+  if (user && !user.emailVerifiedAt) await sendVerification(ctx, user);
 }
 
 /** Same detail and similar work for an unknown account and a wrong password. */
@@ -89,15 +80,12 @@ export async function authenticateCredentials(ctx: AppContext, identifier: strin
   return user;
 }
 
-export async function requestPasswordReset(ctx: AppContext, email: string, log: (e: unknown) => void) {
+/** Runs in the background (see routes): a failing mail is logged there. */
+export async function requestPasswordReset(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx, email);
   if (!mayResetPassword(user)) return;
   const token = await createEmailToken(ctx, user.id, 'reset_password', PASSWORD_RESET_TOKEN_MINUTES * 60_000);
-  await sendSafely(
-    () =>
-      ctx.mailer.send(passwordResetMail(user.email, user.username, appLink(ctx, 'reset-password', token))),
-    log,
-  );
+  await ctx.mailer.send(passwordResetMail(user.email, user.username, appLink(ctx, 'reset-password', token)));
 }
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {

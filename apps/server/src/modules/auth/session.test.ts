@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import {
+  backgroundDone,
   bearer,
   createAccount,
   createTestApp,
@@ -148,8 +149,15 @@ describe('POST /auth/logout', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/request-password-reset', payload: { email } });
+  const requestReset = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/request-password-reset',
+      payload: { email },
+    });
+    await backgroundDone(t);
+    return res;
+  };
   const reset = (token: string, new_password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, new_password } });
 
