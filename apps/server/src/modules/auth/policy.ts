@@ -17,6 +17,13 @@ export function mayResetPassword<T extends { isActive: boolean }>(account: T | u
   return account !== undefined && account.isActive;
 }
 
+/**
+ * How long a just-rotated refresh token may be presented once more. A reload that aborts a refresh
+ * in flight leaves the browser with the old cookie while the server already rotated it; within
+ * this window that is a retry, not theft.
+ */
+export const REFRESH_GRACE_MS = 20_000;
+
 export type RefreshToken = {
   rotatedAt: Date | null;
   revokedAt: Date | null;
@@ -26,10 +33,20 @@ export type RefreshToken = {
 
 /**
  * What a presented refresh token earns. One already rotated or revoked was copied, so its whole
- * family is revoked ("reused"); an idle or too old one ends its family ("expired").
+ * family is revoked ("reused"); an idle or too old one ends its family ("expired"). The one
+ * exception: the family's most recently rotated token, shown again within REFRESH_GRACE_MS of its
+ * rotation and not yet given its grace (it is revoked when it is), earns one more token ("grace").
  */
-export function refreshVerdict(token: RefreshToken, now: Date): 'rotate' | 'reused' | 'expired' {
-  if (token.rotatedAt || token.revokedAt) return 'reused';
-  if (token.idleExpiresAt <= now || token.familyExpiresAt <= now) return 'expired';
-  return 'rotate';
+export function refreshVerdict(
+  token: RefreshToken,
+  now: Date,
+  rotatedSinceInFamily = false,
+): 'rotate' | 'grace' | 'reused' | 'expired' {
+  if (token.revokedAt) return 'reused';
+  const expired = token.idleExpiresAt <= now || token.familyExpiresAt <= now;
+  if (token.rotatedAt) {
+    const recent = now.getTime() - token.rotatedAt.getTime() < REFRESH_GRACE_MS;
+    return recent && !rotatedSinceInFamily && !expired ? 'grace' : 'reused';
+  }
+  return expired ? 'expired' : 'rotate';
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/auth';
 import { hashToken, newSecureToken } from '../../lib/secure-token';
 import { unauthorized } from '../../lib/http-errors';
@@ -37,9 +38,27 @@ export function startSession(ctx: AppContext, userId: number): Promise<Session> 
   return issue(ctx, userId, randomUUID(), familyExpiresAt);
 }
 
+/** Whether another token of the family was rotated after this one (so this one is not the latest). */
+async function rotatedSince(db: Database, row: { id: number; familyId: string; rotatedAt: Date | null }) {
+  if (!row.rotatedAt) return false;
+  const [newer] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, row.familyId),
+        gte(refreshTokens.rotatedAt, row.rotatedAt),
+        ne(refreshTokens.id, row.id),
+      ),
+    )
+    .limit(1);
+  return newer !== undefined;
+}
+
 /**
  * Rotates a refresh token. A token that was already rotated (or revoked) means it was copied:
- * the whole family is revoked and the caller must log in again.
+ * the whole family is revoked and the caller must log in again, except within a short grace
+ * window for the token rotated last (see refreshVerdict).
  */
 export async function rotateSession(ctx: AppContext, presented: string | undefined): Promise<Session> {
   if (!presented) throw unauthorized(AUTH_DETAIL.refreshMissing);
@@ -54,7 +73,13 @@ export async function rotateSession(ctx: AppContext, presented: string | undefin
         .for('update')
         .limit(1);
       if (!row) return { ok: false, error: AUTH_DETAIL.refreshReused };
-      const verdict = refreshVerdict(row, now);
+      const verdict = refreshVerdict(row, now, row.rotatedAt ? await rotatedSince(tx, row) : false);
+      if (verdict === 'grace') {
+        // Spent: the same token shown again is theft. The token it was rotated into stays valid,
+        // since either answer may be the one the browser kept.
+        await tx.update(refreshTokens).set({ revokedAt: now }).where(eq(refreshTokens.id, row.id));
+        return { ok: true, session: await issue(ctx, row.userId, row.familyId, row.familyExpiresAt, tx) };
+      }
       if (verdict === 'reused') {
         await tx
           .update(refreshTokens)
