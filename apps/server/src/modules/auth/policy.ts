@@ -50,3 +50,33 @@ export function refreshVerdict(
   }
   return expired ? 'expired' : 'rotate';
 }
+
+export const CROSS_SITE_DETAIL =
+  'This request came from another website and was refused. Sign in on this site itself.';
+
+export type RequestSite = { origin?: string; fetchSite?: string; host?: string };
+
+/**
+ * Whether a cookie-setting or cookie-using auth request (login, refresh, logout) must be refused
+ * as sent by another site's page. A browser names the page's origin in Origin on every POST and,
+ * in Sec-Fetch-Site, how it relates to us; a non-browser client sends neither and is let through.
+ * An Origin passes when it is one of ours (PUBLIC_URL, CORS_ORIGINS) or the very host the request
+ * was sent to (a development proxy or another name of this server); "null" never passes.
+ */
+export function isCrossSiteRequest(site: RequestSite, ownOrigins: ReadonlySet<string>): boolean {
+  if (site.origin !== undefined) {
+    const origin = site.origin.toLowerCase();
+    if (ownOrigins.has(origin)) return false;
+    return !(site.host !== undefined && origin.replace(/^https?:\/\//, '') === site.host.toLowerCase());
+  }
+  return site.fetchSite === 'cross-site';
+}
+
+/** PUBLIC_URL and CORS_ORIGINS as bare origins (scheme://host[:port]), lower case. */
+export function ownOriginsOf(publicUrl: string, corsOrigins: string[]): Set<string> {
+  const origins = new Set<string>();
+  for (const url of [publicUrl, ...corsOrigins]) {
+    if (URL.canParse(url)) origins.add(new URL(url).origin.toLowerCase());
+  }
+  return origins;
+}

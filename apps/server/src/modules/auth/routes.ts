@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_DETAIL,
@@ -14,7 +14,9 @@ import {
 } from '@electrobench/contracts/auth';
 import { okSchema } from '@electrobench/contracts/errors';
 import { isEmailTaken, isUsernameTaken } from '../../lib/accounts/account-lookup';
+import { forbidden } from '../../lib/http-errors';
 import * as accounts from './account-service';
+import { CROSS_SITE_DETAIL, isCrossSiteRequest, ownOriginsOf } from './policy';
 import { endSession, rotateSession, startSession, type Session } from './session-service';
 
 export const REFRESH_COOKIE = 'eb_refresh';
@@ -35,6 +37,20 @@ export async function authRoutes(app: FastifyInstance) {
       expires: session.refreshExpiresAt,
     });
   }
+  // Login, refresh and logout act on the refresh cookie: another site's page must not be able to
+  // plant its own session in a visitor's browser (login CSRF) or end or rotate theirs. Checked
+  // before the rate limits so such posts cannot use up a visitor's login attempts either.
+  const ownOrigins = ownOriginsOf(ctx.config.publicUrl, ctx.config.corsOrigins);
+  const sameSiteOnly: onRequestAsyncHookHandler = async (request) => {
+    const { origin, 'sec-fetch-site': fetchSite } = request.headers;
+    const site = {
+      origin,
+      host: request.host,
+      fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined,
+    };
+    if (isCrossSiteRequest(site, ownOrigins)) throw forbidden(CROSS_SITE_DETAIL);
+  };
+
   function clearRefreshCookie(reply: FastifyReply) {
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
   }
@@ -85,7 +101,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/login/access-token',
     {
       config: { public: true },
-      onRequest: app.limits.loginPerIp,
+      onRequest: [sameSiteOnly, app.limits.loginPerIp],
       preHandler: app.limits.loginPerAccount,
       schema: {
         tags,
@@ -104,7 +120,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/auth/refresh-token',
-    { config: { public: true }, schema: { tags, response: { 200: tokenResponseSchema } } },
+    {
+      config: { public: true },
+      onRequest: sameSiteOnly,
+      schema: { tags, response: { 200: tokenResponseSchema } },
+    },
     async (request, reply) => {
       try {
         const session = await rotateSession(ctx, request.cookies[REFRESH_COOKIE]);
@@ -119,7 +139,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/auth/logout',
-    { config: { public: true }, schema: { tags, response: { 200: okSchema } } },
+    { config: { public: true }, onRequest: sameSiteOnly, schema: { tags, response: { 200: okSchema } } },
     async (request, reply) => {
       const user = request.user;
       await endSession(
