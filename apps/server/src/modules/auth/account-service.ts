@@ -60,8 +60,8 @@ export async function resendVerification(ctx: AppContext, email: string) {
   if (user && !user.emailVerifiedAt) await sendVerification(ctx, user);
 }
 
-/** Same detail and similar work for an unknown account and a wrong password. */
-export async function authenticateCredentials(ctx: AppContext, identifier: string, password: string) {
+/** The live account signed in to by its username or e-mail, in any case. */
+export async function findSignInAccount(ctx: AppContext, identifier: string): Promise<UserRow | undefined> {
   const lowered = identifier.trim().toLowerCase();
   const [user] = await ctx.db
     .select()
@@ -70,14 +70,23 @@ export async function authenticateCredentials(ctx: AppContext, identifier: strin
       sql`(lower(${users.email}) = ${lowered} or lower(${users.username}) = ${lowered}) and ${users.deletedAt} is null`,
     )
     .limit(1);
+  return user;
+}
+
+/** Same detail and similar work for an unknown account and a wrong password. */
+export async function checkCredentials(user: UserRow | undefined, password: string): Promise<UserRow> {
   if (!user) {
     await burnPasswordCheck(password);
     throw unauthorized(AUTH_DETAIL.badCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_DETAIL.badCredentials);
+  return user;
+}
+
+/** Whether a member whose password matched may sign in (forbidden otherwise). */
+export function assertMaySignIn(user: UserRow): void {
   const denial = signInDenial(user);
   if (denial) throw forbidden(denial);
-  return user;
 }
 
 /** Runs in the background (see routes): a failing mail is logged there. */

@@ -80,3 +80,17 @@ export function ownOriginsOf(publicUrl: string, corsOrigins: string[]): Set<stri
   }
   return origins;
 }
+
+/** Back-off after too many failed sign-ins: 15 s, doubling with each further failure, at most 5 min. */
+export const LOGIN_BACKOFF = { firstMs: 15_000, maxMs: 300_000 };
+
+/**
+ * How long a sign-in must wait after `failures` failed ones, the last at `lastFailureAt`: nothing
+ * while fewer than `free` failed, then the back-off counted from the last failure. Attempts refused
+ * meanwhile are not failures, so they do not extend it.
+ */
+export function loginBackoffMs(failures: number, lastFailureAt: Date, now: Date, free: number): number {
+  if (failures < free) return 0;
+  const delay = Math.min(LOGIN_BACKOFF.firstMs * 2 ** (failures - free), LOGIN_BACKOFF.maxMs);
+  return Math.max(0, lastFailureAt.getTime() + delay - now.getTime());
+}

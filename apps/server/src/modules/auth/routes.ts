@@ -14,12 +14,16 @@ import {
 } from '@electrobench/contracts/auth';
 import { okSchema } from '@electrobench/contracts/errors';
 import { isEmailTaken, isUsernameTaken } from '../../lib/accounts/account-lookup';
-import { forbidden } from '../../lib/http-errors';
+import { HttpError, forbidden } from '../../lib/http-errors';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookies } from './device-cookie';
+import { clearLoginFailures, loginSubject, loginWaitMs, recordLoginFailure } from './login-failures';
 import * as accounts from './account-service';
 import { CROSS_SITE_DETAIL, isCrossSiteRequest, ownOriginsOf } from './policy';
 import { endSession, rotateSession, startSession, type Session } from './session-service';
 
 export const REFRESH_COOKIE = 'eb_refresh';
+const AUTH_LOGIN_BACKOFF_DETAIL = (seconds: number) =>
+  `Too many failed sign-ins for this account. Try again in ${seconds} seconds, or sign in from a device you used before.`;
 const COOKIE_PATH = '/api/v1/auth';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -40,6 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
   // Login, refresh and logout act on the refresh cookie: another site's page must not be able to
   // plant its own session in a visitor's browser (login CSRF) or end or rotate theirs. Checked
   // before the rate limits so such posts cannot use up a visitor's login attempts either.
+  const devices = deviceCookies(ctx.config.jwtSecret);
   const ownOrigins = ownOriginsOf(ctx.config.publicUrl, ctx.config.corsOrigins);
   const sameSiteOnly: onRequestAsyncHookHandler = async (request) => {
     const { origin, 'sec-fetch-site': fetchSite } = request.headers;
@@ -102,7 +107,6 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: { public: true },
       onRequest: [sameSiteOnly, app.limits.loginPerIp],
-      preHandler: app.limits.loginPerAccount,
       schema: {
         tags,
         description: 'Form post (application/x-www-form-urlencoded): username is the username or the email.',
@@ -111,9 +115,33 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await accounts.authenticateCredentials(ctx, request.body.username, request.body.password);
+      const { username, password } = request.body;
+      const account = await accounts.findSignInAccount(ctx, username);
+      const device = devices.read(request.cookies[DEVICE_COOKIE]);
+      const subject = loginSubject(account?.id, username, device);
+      const waitMs = await loginWaitMs(ctx, subject);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new HttpError(429, AUTH_LOGIN_BACKOFF_DETAIL(seconds), { 'retry-after': String(seconds) });
+      }
+      let user;
+      try {
+        user = await accounts.checkCredentials(account, password);
+      } catch (error) {
+        await recordLoginFailure(ctx, subject);
+        throw error;
+      }
+      accounts.assertMaySignIn(user);
+      await clearLoginFailures(ctx, subject);
       const session = await startSession(ctx, user.id);
       setRefreshCookie(reply, session);
+      reply.setCookie(DEVICE_COOKIE, devices.issue(user.id, device), {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: DEVICE_COOKIE_DAYS * 86_400,
+      });
       return { access_token: session.accessToken, token_type: 'bearer' as const };
     },
   );
