@@ -183,5 +183,35 @@ describe.skipIf(!onPostgres)(
       expect(deleted.statusCode).toBe(200);
       await vi.waitFor(() => expect(codes.own).toEqual([1008]), { timeout: 3000 });
     });
+
+    it("counts one account's failed sign-ins across both instances; its known device still gets in", async () => {
+      const m = await createAccount(a);
+      const device = (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/access-token',
+          payload: new URLSearchParams({ username: m.username, password: m.password }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).cookies.find((c) => c.name === 'eb_device');
+      const attempt = (app: Instance['app'], name: string, password: string, cookie?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/access-token',
+          remoteAddress: `10.78.0.${Math.floor(Math.random() * 250) + 1}`,
+          payload: new URLSearchParams({ username: name, password }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        });
+      const codes = [];
+      for (let i = 0; i < 6; i++) {
+        const name = i % 2 ? m.email.toUpperCase() : m.username;
+        codes.push((await attempt(i % 2 ? b.app : a.app, name, 'wrong-password')).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+      expect((await attempt(b.app, m.username, m.password)).statusCode).toBe(429);
+      expect((await attempt(b.app, m.username, m.password, `eb_device=${device?.value}`)).statusCode).toBe(
+        200,
+      );
+    });
   },
 );
