@@ -1,6 +1,8 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Background } from './lib/background';
 import type { Clock } from './lib/clock';
+import type { SessionEvents } from './lib/accounts/session-events';
 import type { Mailer } from './lib/mailer';
 import type { AccessTokens } from './modules/auth/access-token';
 
@@ -11,6 +13,10 @@ export type AppContext = {
   clock: Clock;
   mailer: Mailer;
   accessTokens: AccessTokens;
+  /** Work started by a request that its answer does not wait for (mails). */
+  background: Background;
+  /** Sessions ended (revoked); the realtime hub closes their sockets. */
+  sessionEvents: SessionEvents;
 };
 
 export type AuthUser = { id: number; isSuperuser: boolean; sessionId: string };

@@ -12,6 +12,8 @@ import { BODY_LIMIT_BYTES, PRODUCT_NAME } from '@electrobench/contracts/limits';
 import type { AccessClass, AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createSessionEvents } from './lib/accounts/session-events';
+import { createBackground } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createAccessTokens } from './modules/auth/access-token';
@@ -95,6 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     clock,
     mailer,
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenMinutes, clock),
+    background: createBackground(app.log),
+    sessionEvents: createSessionEvents(),
   };
   app.decorate('ctx', ctx);
   // Every API route with its declared access class, for the access-matrix test and for audits.
@@ -189,6 +193,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   await app.register(webAppPlugin, { webDist: findWebDist(config.webDist) });
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await ctx.background.drain();
+    mailer.close();
+  });
   return app;
 }

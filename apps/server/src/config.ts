@@ -30,6 +30,7 @@ const envSchema = z.object({
   RATE_LIMIT_ENABLED: boolish.default(true),
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().positive().default(6),
   RATE_LIMIT_LOGIN_PER_HOUR: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_LOGIN_FAILURES: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SENSITIVE_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_AVAILABILITY_PER_MINUTE: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
@@ -71,6 +72,8 @@ export type Config = {
     enabled: boolean;
     loginPerMinute: number;
     loginPerHour: number;
+    /** Failed sign-ins of one account before its back-off starts (see modules/auth/login-failures.ts). */
+    loginFailures: number;
     sensitivePerHour: number;
     availabilityPerMinute: number;
     globalPerMinute: number;
@@ -159,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       enabled: e.RATE_LIMIT_ENABLED,
       loginPerMinute: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       loginPerHour: e.RATE_LIMIT_LOGIN_PER_HOUR,
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       sensitivePerHour: e.RATE_LIMIT_SENSITIVE_PER_HOUR,
       availabilityPerMinute: e.RATE_LIMIT_AVAILABILITY_PER_MINUTE,
       globalPerMinute: e.RATE_LIMIT_GLOBAL_PER_MINUTE,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCluster, openSocket, type Instance } from '../test/instances';
-import { bearer, createAccount, type Account } from '../test/test-app';
+import { bearer, createAccount, login, type Account } from '../test/test-app';
 
 /**
  * Two app instances on one PostgreSQL database, as a site behind a load balancer runs them.
@@ -114,6 +114,104 @@ describe.skipIf(!onPostgres)(
       // Whichever instance fired a reminder, the socket on A heard each one once.
       await vi.waitFor(() => expect(socket.messages).toHaveLength(40), { timeout: 3000 });
       socket.close();
+    });
+  },
+);
+
+describe.skipIf(!onPostgres)(
+  'revoked sessions close their sockets on every instance (needs DATABASE_URL)',
+  () => {
+    let cluster: Awaited<ReturnType<typeof createCluster>>;
+    let a: Instance;
+    let b: Instance;
+    beforeAll(async () => {
+      cluster = await createCluster({ RATE_LIMIT_LOGIN_PER_MINUTE: '100' });
+      a = await cluster.start();
+      b = await cluster.start();
+    });
+    afterAll(() => cluster.close());
+
+    it("a logout on instance B closes that session's socket on instance A with 1008, and only it", async () => {
+      const m = await createAccount(a);
+      const other = await login(a, m.username, m.password);
+      const gone = await openSocket(a.app, m.token);
+      const kept = await openSocket(a.app, other.token);
+      const codes: number[] = [];
+      gone.ws.once('close', (code) => codes.push(code));
+      const res = await b.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/logout',
+        headers: { cookie: m.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      await vi.waitFor(() => expect(codes).toEqual([1008]), { timeout: 3000 });
+      // The other session's socket on A still hears B.
+      const id = (
+        await a.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(other) })
+      ).json().id;
+      b.app.realtime.publish(id, { type: 'test', still: 'open' });
+      await vi.waitFor(() => expect(kept.messages).toEqual([{ type: 'test', still: 'open' }]), {
+        timeout: 3000,
+      });
+      expect(gone.messages).toEqual([]);
+      kept.close();
+    });
+
+    it('a password change on B closes the other sessions on A; deleting the account on A closes the rest', async () => {
+      const m = await createAccount(b);
+      const other = await login(b, m.username, m.password);
+      const elsewhere = await openSocket(a.app, other.token);
+      const own = await openSocket(a.app, m.token);
+      const codes = { elsewhere: [] as number[], own: [] as number[] };
+      elsewhere.ws.once('close', (code) => codes.elsewhere.push(code));
+      own.ws.once('close', (code) => codes.own.push(code));
+      const changed = await b.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/change-password',
+        headers: bearer(m),
+        payload: { current_password: m.password, new_password: 'bench-supply-current-limit' },
+      });
+      expect(changed.statusCode).toBe(200);
+      await vi.waitFor(() => expect(codes.elsewhere).toEqual([1008]), { timeout: 3000 });
+      expect(codes.own).toEqual([]);
+      const deleted = await b.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/delete',
+        headers: bearer(m),
+        payload: { password: 'bench-supply-current-limit' },
+      });
+      expect(deleted.statusCode).toBe(200);
+      await vi.waitFor(() => expect(codes.own).toEqual([1008]), { timeout: 3000 });
+    });
+
+    it("counts one account's failed sign-ins across both instances; its known device still gets in", async () => {
+      const m = await createAccount(a);
+      const device = (
+        await a.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/access-token',
+          payload: new URLSearchParams({ username: m.username, password: m.password }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        })
+      ).cookies.find((c) => c.name === 'eb_device');
+      const attempt = (app: Instance['app'], name: string, password: string, cookie?: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login/access-token',
+          remoteAddress: `10.78.0.${Math.floor(Math.random() * 250) + 1}`,
+          payload: new URLSearchParams({ username: name, password }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
+        });
+      const codes = [];
+      for (let i = 0; i < 6; i++) {
+        const name = i % 2 ? m.email.toUpperCase() : m.username;
+        codes.push((await attempt(i % 2 ? b.app : a.app, name, 'wrong-password')).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401, 401, 401, 429]);
+      expect((await attempt(b.app, m.username, m.password)).statusCode).toBe(429);
+      expect((await attempt(b.app, m.username, m.password, `eb_device=${device?.value}`)).statusCode).toBe(
+        200,
+      );
     });
   },
 );

@@ -27,7 +27,10 @@ export type TestApp = {
  * A real app on its own copy of the migrated database, with a fake clock and a mailer that keeps
  * mails in memory. Rate limits are generous unless a test passes its own env.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { mailer?: (mails: Mail[]) => Mailer } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eb-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,6 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
     RATE_LIMIT_LOGIN_PER_HOUR: '1000',
+    RATE_LIMIT_LOGIN_FAILURES: '1000',
     RATE_LIMIT_SENSITIVE_PER_HOUR: '1000',
     RATE_LIMIT_AVAILABILITY_PER_MINUTE: '1000',
     RATE_LIMIT_FORUM_THREADS_PER_HOUR: '1000',
@@ -47,7 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const handle = await cloneTestDatabase();
   const mails: Mail[] = [];
-  const mailer: Mailer = {
+  const mailer: Mailer = options.mailer?.(mails) ?? {
     send: async (mail) => {
       mails.push(mail);
     },
@@ -71,6 +75,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** Waits for the mails (and other work) that requests left running after their answer. */
+export const backgroundDone = (t: Pick<TestApp, 'app'>) => t.app.ctx.background.drain();
 
 /** The token query parameter of the link in the newest mail to an address. */
 export function tokenFromMail(mails: Mail[], to: string, route: string): string {

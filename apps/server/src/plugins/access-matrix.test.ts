@@ -7,7 +7,7 @@ import { declaredAccess } from './auth-guard';
 import { forumAdmin, forumApi, forumMember, firstCategoryId } from '../../test/forum-kit';
 import type { Who } from '../../test/forum-kit';
 import { created, ownerCases, SMD_INPUT, type OwnerCase } from '../../test/owner-cases';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, login, type TestApp } from '../../test/test-app';
 
 /**
  * The authorization matrix: every API route the built app registers, called as a guest, as two
@@ -49,6 +49,9 @@ const concrete = (url: string) =>
     .slice(API_PREFIX.length)
     .replace(/:(\w+)/g, (_, name: string) => (/id$/i.test(name) ? '999999' : 'nothing-here'));
 
+/** Routes that end the caller's session once let through: each probe of them gets a session of its own. */
+const ENDS_SESSION = new Set(['POST /auth/logout']);
+
 const send = (who: Caller, method: string, url: string, payload?: unknown) =>
   call(who, method as 'GET', url, payload);
 
@@ -65,7 +68,11 @@ function refusedBy(res: { statusCode: number; json: () => { detail?: unknown } }
 async function probeAll(who: Caller, expected: (access: AccessClass) => 'through' | 401 | 403) {
   const wrong: string[] = [];
   for (const route of routes) {
-    const res = await send(who, route.method, concrete(route.url));
+    const caller =
+      who && ENDS_SESSION.has(key(route))
+        ? { ...who, ...(await login(t, who.username, who.password, who.email)) }
+        : who;
+    const res = await send(caller, route.method, concrete(route.url));
     const want = expected(route.access);
     const ok =
       want === 'through'

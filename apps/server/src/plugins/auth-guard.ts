@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, exists, isNull } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import { refreshTokens } from '../db/schema/auth';
 import { users } from '../db/schema/users';
@@ -24,7 +24,15 @@ export async function authenticateToken(app: FastifyInstance, token: string): Pr
   const liveSession = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, claims.sessionId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        eq(refreshTokens.familyId, claims.sessionId),
+        // The session must be this user's: a signed token pairing one member's id with another's
+        // session would otherwise pass.
+        eq(refreshTokens.userId, claims.userId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
   const [row] = await db
     .select({ id: users.id, isSuperuser: users.isSuperuser, isActive: users.isActive })
     .from(users)
@@ -46,6 +54,25 @@ export function declaredAccess(route: {
   throw new Error(
     `${methods} ${route.url} declares no access class: add config: { access: ${ACCESS_CLASSES.map((c) => `'${c}'`).join(' | ')} }`,
   );
+}
+
+/** Which of a user's sessions are still live (not revoked, account neither deleted nor disabled). */
+export async function liveSessions(app: FastifyInstance, userId: number, sessionIds: string[]) {
+  if (sessionIds.length === 0) return new Set<string>();
+  const rows = await app.ctx.db
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        inArray(refreshTokens.familyId, sessionIds),
+        isNull(refreshTokens.revokedAt),
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+      ),
+    );
+  return new Set(rows.map((r) => r.familyId));
 }
 
 /**

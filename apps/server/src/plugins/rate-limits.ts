@@ -8,7 +8,6 @@ import { postgresRateLimitStore } from './rate-limit-store';
 type Hook = onRequestAsyncHookHandler;
 export type Limiters = {
   loginPerIp: Hook;
-  loginPerAccount: Hook;
   sensitive: Hook;
   availability: Hook;
   /** Forum writing, per member: new threads, replies, votes (posts and polls) and previews. */
@@ -31,13 +30,6 @@ declare module 'fastify' {
 const MINUTE = 60_000;
 const HOUR = 3_600_000;
 
-function accountKey(request: FastifyRequest): string {
-  const body = request.body as { username?: unknown; email?: unknown } | undefined;
-  const id =
-    typeof body?.username === 'string' ? body.username : typeof body?.email === 'string' ? body.email : '';
-  return `account:${id.trim().toLowerCase()}`;
-}
-
 // The auth guard runs first, so a private route's limiter counts per member, not per shared IP.
 const memberKey = (request: FastifyRequest) =>
   request.user ? `member:${request.user.id}` : `ip:${request.ip}`;
@@ -48,7 +40,8 @@ const forumMemberKey = (request: FastifyRequest) =>
 
 /**
  * Named limiters that routes attach as hooks. Counting is per client IP (request.ip, which only
- * honours X-Forwarded-For when TRUST_PROXY names the proxy) and, for login, per account name.
+ * honours X-Forwarded-For when TRUST_PROXY names the proxy) or per member. Failed sign-ins per
+ * account are counted by the auth module itself (modules/auth/login-failures.ts).
  * The plugin's own hook runs once per request, so several windows (per minute and per hour) are
  * combined here with its createRateLimit checks.
  *
@@ -91,13 +84,6 @@ export const rateLimitsPlugin = fp(async (app: FastifyInstance) => {
         { max: cfg.loginPerHour, timeWindow: HOUR },
       ],
       'login-ip',
-    ),
-    loginPerAccount: limiter(
-      [
-        { max: cfg.loginPerMinute, timeWindow: MINUTE, keyGenerator: accountKey },
-        { max: cfg.loginPerHour, timeWindow: HOUR, keyGenerator: accountKey },
-      ],
-      'login-account',
     ),
     sensitive: limiter([{ max: cfg.sensitivePerHour, timeWindow: HOUR }], 'sensitive'),
     availability: limiter([{ max: cfg.availabilityPerMinute, timeWindow: MINUTE }], 'availability'),

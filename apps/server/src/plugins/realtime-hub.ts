@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { authenticateToken } from './auth-guard';
+import { authenticateToken, liveSessions } from './auth-guard';
 import { createRealtimeBus, type RealtimeBus } from './realtime-bus';
 
 /** Close code 1008 (policy violation) tells the web client not to reconnect (SPEC section 4). */
@@ -11,6 +11,12 @@ export const CLOSE_POLICY = 1008;
 /** Close code 1001 (going away): the server is shutting down; the client reconnects elsewhere. */
 export const CLOSE_GOING_AWAY = 1001;
 const AUTH_TIMEOUT_MS = 10_000;
+/**
+ * Sent through the bus like a message (so it reaches every instance) but never to a socket: each
+ * instance re-reads which of that user's sessions are still live and closes the sockets of the
+ * others. Messages to sockets are JSON objects, so they never start with "!".
+ */
+const SESSIONS_ENDED = '!sessions-ended';
 
 const authMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1) });
 
@@ -39,12 +45,32 @@ declare module 'fastify' {
  * nothing is sent; a bad or late auth message closes the socket with 1008.
  */
 export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
-  const sockets = new Map<number, Set<WebSocket>>();
   const everySocket = new Set<WebSocket>();
+  // Each open socket of a user, with the session (token family) it authenticated with.
+  const sockets = new Map<number, Map<WebSocket, string>>();
+  const closeEndedSessions = async (userId: number) => {
+    const mine = sockets.get(userId);
+    if (!mine) return;
+    const live = await liveSessions(app, userId, [...new Set(mine.values())]);
+    for (const [socket, sessionId] of mine) {
+      if (live.has(sessionId)) continue;
+      // Out of the map at once, so nothing published from now on reaches it while it closes.
+      mine.delete(socket);
+      socket.close(CLOSE_POLICY, 'Session ended');
+    }
+    if (mine.size === 0 && sockets.get(userId) === mine) sockets.delete(userId);
+  };
   const deliver = (userId: number, data: string) => {
-    for (const socket of sockets.get(userId) ?? []) socket.send(data);
+    if (data === SESSIONS_ENDED) {
+      closeEndedSessions(userId).catch((error: unknown) =>
+        app.log.error({ err: error, userId }, 'could not close the sockets of ended sessions'),
+      );
+      return;
+    }
+    for (const socket of sockets.get(userId)?.keys() ?? []) socket.send(data);
   };
   const bus = await createRealtimeBus(app.ctx.db, deliver, app.log);
+  app.ctx.sessionEvents.onEnded((userId) => bus.publish(userId, SESSIONS_ENDED));
   app.decorate('realtime', {
     publish(userId, message) {
       const here = sockets.get(userId)?.size ?? 0;
@@ -89,9 +115,9 @@ export const realtimeHubPlugin = fp(async (app: FastifyInstance) => {
         }
         clearTimeout(timer);
         userId = user.id;
-        const set = sockets.get(userId) ?? new Set<WebSocket>();
-        set.add(socket);
-        sockets.set(userId, set);
+        const mine = sockets.get(userId) ?? new Map<WebSocket, string>();
+        mine.set(socket, user.sessionId);
+        sockets.set(userId, mine);
         socket.send(JSON.stringify({ type: 'auth_ok' }));
       });
       socket.on('close', () => {

@@ -53,3 +53,16 @@ export function changeEmailMail(to: string, username: string, link: string): Mai
     'The link works once and expires in 24 hours. If it was not you, ignore this mail.',
   );
 }
+
+/** To the old address once a change is confirmed, so a taken-over account does not go unnoticed. */
+export function emailChangedMail(to: string, username: string, newEmail: string, link: string): Mail {
+  return compose(
+    to,
+    'your email address was changed',
+    `Hello ${username}, the email address of your ${PRODUCT_NAME} account was changed to ${newEmail}. ` +
+      'Mail about the account now goes there, and this address gets nothing more from us.',
+    'If this was not you, reset your password',
+    link,
+    'If you made this change, there is nothing to do.',
+  );
+}

@@ -4,6 +4,8 @@ import type { Clock } from '../../lib/clock';
 export type AccessClaims = { userId: number; sessionId: string };
 
 const ISSUER = 'electrobench';
+// Session ids are UUIDs (the refresh token family); anything else would fail as a uuid cast in SQL.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'electrobench-api';
 
 export function createAccessTokens(secret: string, minutes: number, clock: Clock) {
@@ -28,9 +30,12 @@ export function createAccessTokens(secret: string, minutes: number, clock: Clock
           issuer: ISSUER,
           audience: AUDIENCE,
           currentDate: clock.now(),
+          // A token without an expiry would never end; every token we sign carries these.
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
         });
         const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
+        if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string' || !UUID.test(payload.sid))
+          return null;
         return { userId, sessionId: payload.sid };
       } catch {
         return null;

@@ -20,20 +20,9 @@ import { revokeUserSessions } from '../../lib/accounts/session-revocation';
 
 const HOUR_MS = 3_600_000;
 
-async function sendSafely(send: () => Promise<void>, log: (e: unknown) => void) {
-  try {
-    await send();
-  } catch (error) {
-    log(error);
-  }
-}
-
-async function sendVerification(ctx: AppContext, user: UserRow, log: (e: unknown) => void) {
+async function sendVerification(ctx: AppContext, user: UserRow) {
   const token = await createEmailToken(ctx, user.id, 'verify_email', VERIFICATION_TOKEN_HOURS * HOUR_MS);
-  await sendSafely(
-    () => ctx.mailer.send(verificationMail(user.email, user.username, appLink(ctx, 'verify-email', token))),
-    log,
-  );
+  await ctx.mailer.send(verificationMail(user.email, user.username, appLink(ctx, 'verify-email', token)));
 }
 
 export async function signup(ctx: AppContext, input: SignupInput, log: (e: unknown) => void): Promise<void> {
@@ -53,7 +42,8 @@ export async function signup(ctx: AppContext, input: SignupInput, log: (e: unkno
     throw error;
   }
   if (!user) throw new HttpError(500, 'Internal Server Error');
-  await sendVerification(ctx, user, log);
+  // The account exists either way; a lost mail is re-sent from the resend-verification route.
+  await sendVerification(ctx, user).catch(log);
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
@@ -64,13 +54,14 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<void>
   });
 }
 
-export async function resendVerification(ctx: AppContext, email: string, log: (e: unknown) => void) {
+/** Runs in the background (see routes): a failing mail is logged there. */
+export async function resendVerification(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx, email);
-  if (user && !user.emailVerifiedAt) await sendVerification(ctx, user, log);
+  if (user && !user.emailVerifiedAt) await sendVerification(ctx, user);
 }
 
-/** Same detail and similar work for an unknown account and a wrong password. */
-export async function authenticateCredentials(ctx: AppContext, identifier: string, password: string) {
+/** The live account signed in to by its username or e-mail, in any case. */
+export async function findSignInAccount(ctx: AppContext, identifier: string): Promise<UserRow | undefined> {
   const lowered = identifier.trim().toLowerCase();
   const [user] = await ctx.db
     .select()
@@ -79,31 +70,37 @@ export async function authenticateCredentials(ctx: AppContext, identifier: strin
       sql`(lower(${users.email}) = ${lowered} or lower(${users.username}) = ${lowered}) and ${users.deletedAt} is null`,
     )
     .limit(1);
+  return user;
+}
+
+/** Same detail and similar work for an unknown account and a wrong password. */
+export async function checkCredentials(user: UserRow | undefined, password: string): Promise<UserRow> {
   if (!user) {
     await burnPasswordCheck(password);
     throw unauthorized(AUTH_DETAIL.badCredentials);
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthorized(AUTH_DETAIL.badCredentials);
-  const denial = signInDenial(user);
-  if (denial) throw forbidden(denial);
   return user;
 }
 
-export async function requestPasswordReset(ctx: AppContext, email: string, log: (e: unknown) => void) {
+/** Whether a member whose password matched may sign in (forbidden otherwise). */
+export function assertMaySignIn(user: UserRow): void {
+  const denial = signInDenial(user);
+  if (denial) throw forbidden(denial);
+}
+
+/** Runs in the background (see routes): a failing mail is logged there. */
+export async function requestPasswordReset(ctx: AppContext, email: string) {
   const user = await findUserByEmail(ctx, email);
   if (!mayResetPassword(user)) return;
   const token = await createEmailToken(ctx, user.id, 'reset_password', PASSWORD_RESET_TOKEN_MINUTES * 60_000);
-  await sendSafely(
-    () =>
-      ctx.mailer.send(passwordResetMail(user.email, user.username, appLink(ctx, 'reset-password', token))),
-    log,
-  );
+  await ctx.mailer.send(passwordResetMail(user.email, user.username, appLink(ctx, 'reset-password', token)));
 }
 
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
   assertPasswordAllowed(newPassword, 'new_password');
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const userId = await ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(ctx, tx, token, 'reset_password');
     if (!row) throw new HttpError(400, AUTH_DETAIL.badToken);
     // Following a mailed link proves the address, so an unverified account becomes verified too.
@@ -116,5 +113,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       })
       .where(eq(users.id, row.userId));
     await revokeUserSessions(ctx, row.userId, 'password-reset', undefined, tx);
+    return row.userId;
   });
+  ctx.sessionEvents.ended(userId);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AUTH_DETAIL,
@@ -14,10 +14,16 @@ import {
 } from '@electrobench/contracts/auth';
 import { okSchema } from '@electrobench/contracts/errors';
 import { isEmailTaken, isUsernameTaken } from '../../lib/accounts/account-lookup';
+import { HttpError, forbidden } from '../../lib/http-errors';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, deviceCookies } from './device-cookie';
+import { clearLoginFailures, loginSubject, loginWaitMs, recordLoginFailure } from './login-failures';
 import * as accounts from './account-service';
+import { CROSS_SITE_DETAIL, isCrossSiteRequest, ownOriginsOf } from './policy';
 import { endSession, rotateSession, startSession, type Session } from './session-service';
 
 export const REFRESH_COOKIE = 'eb_refresh';
+const AUTH_LOGIN_BACKOFF_DETAIL = (seconds: number) =>
+  `Too many failed sign-ins for this account. Try again in ${seconds} seconds, or sign in from a device you used before.`;
 const COOKIE_PATH = '/api/v1/auth';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -35,6 +41,21 @@ export async function authRoutes(app: FastifyInstance) {
       expires: session.refreshExpiresAt,
     });
   }
+  // Login, refresh and logout act on the refresh cookie: another site's page must not be able to
+  // plant its own session in a visitor's browser (login CSRF) or end or rotate theirs. Checked
+  // before the rate limits so such posts cannot use up a visitor's login attempts either.
+  const devices = deviceCookies(ctx.config.jwtSecret);
+  const ownOrigins = ownOriginsOf(ctx.config.publicUrl, ctx.config.corsOrigins);
+  const sameSiteOnly: onRequestAsyncHookHandler = async (request) => {
+    const { origin, 'sec-fetch-site': fetchSite } = request.headers;
+    const site = {
+      origin,
+      host: request.host,
+      fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined,
+    };
+    if (isCrossSiteRequest(site, ownOrigins)) throw forbidden(CROSS_SITE_DETAIL);
+  };
+
   function clearRefreshCookie(reply: FastifyReply) {
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
   }
@@ -74,9 +95,9 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags, body: emailOnlySchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await accounts.resendVerification(ctx, request.body.email, (e) =>
-        request.log.error({ err: e }, 'mail failed'),
-      );
+      const { email } = request.body;
+      // Off the request path: the answer must not tell by its timing whether the address is known.
+      ctx.background.run('verification mail', () => accounts.resendVerification(ctx, email));
       return { detail: AUTH_DETAIL.verificationSent };
     },
   );
@@ -85,8 +106,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/auth/login/access-token',
     {
       config: { access: 'public' },
-      onRequest: app.limits.loginPerIp,
-      preHandler: app.limits.loginPerAccount,
+      onRequest: [sameSiteOnly, app.limits.loginPerIp],
       schema: {
         tags,
         description: 'Form post (application/x-www-form-urlencoded): username is the username or the email.',
@@ -95,16 +115,44 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await accounts.authenticateCredentials(ctx, request.body.username, request.body.password);
+      const { username, password } = request.body;
+      const account = await accounts.findSignInAccount(ctx, username);
+      const device = devices.read(request.cookies[DEVICE_COOKIE]);
+      const subject = loginSubject(account?.id, username, device);
+      const waitMs = await loginWaitMs(ctx, subject);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new HttpError(429, AUTH_LOGIN_BACKOFF_DETAIL(seconds), { 'retry-after': String(seconds) });
+      }
+      let user;
+      try {
+        user = await accounts.checkCredentials(account, password);
+      } catch (error) {
+        await recordLoginFailure(ctx, subject);
+        throw error;
+      }
+      accounts.assertMaySignIn(user);
+      await clearLoginFailures(ctx, subject);
       const session = await startSession(ctx, user.id);
       setRefreshCookie(reply, session);
+      reply.setCookie(DEVICE_COOKIE, devices.issue(user.id, device), {
+        path: COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: DEVICE_COOKIE_DAYS * 86_400,
+      });
       return { access_token: session.accessToken, token_type: 'bearer' as const };
     },
   );
 
   r.post(
     '/auth/refresh-token',
-    { config: { access: 'public' }, schema: { tags, response: { 200: tokenResponseSchema } } },
+    {
+      config: { access: 'public' },
+      onRequest: sameSiteOnly,
+      schema: { tags, response: { 200: tokenResponseSchema } },
+    },
     async (request, reply) => {
       try {
         const session = await rotateSession(ctx, request.cookies[REFRESH_COOKIE]);
@@ -119,9 +167,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/auth/logout',
-    { config: { access: 'public' }, schema: { tags, response: { 200: okSchema } } },
+    { config: { access: 'public' }, onRequest: sameSiteOnly, schema: { tags, response: { 200: okSchema } } },
     async (request, reply) => {
-      await endSession(ctx, request.cookies[REFRESH_COOKIE]);
+      const user = request.user;
+      await endSession(
+        ctx,
+        request.cookies[REFRESH_COOKIE],
+        user ? { userId: user.id, sessionId: user.sessionId } : undefined,
+      );
       clearRefreshCookie(reply);
       return { detail: AUTH_DETAIL.loggedOut };
     },
@@ -135,9 +188,10 @@ export async function authRoutes(app: FastifyInstance) {
       schema: { tags, body: emailOnlySchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await accounts.requestPasswordReset(ctx, request.body.email, (e) =>
-        request.log.error({ err: e }, 'mail failed'),
-      );
+      const { email } = request.body;
+      // The look-up, the token and the mail all happen after the answer, for known and unknown
+      // addresses alike, so neither the timing nor a slow or failing mail server says anything.
+      ctx.background.run('password reset mail', () => accounts.requestPasswordReset(ctx, email));
       return { detail: AUTH_DETAIL.resetSent };
     },
   );

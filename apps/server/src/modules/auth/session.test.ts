@@ -1,6 +1,9 @@
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
+import { REFRESH_GRACE_MS } from './policy';
 import {
+  backgroundDone,
   bearer,
   createAccount,
   createTestApp,
@@ -93,11 +96,53 @@ describe('POST /auth/refresh-token', () => {
     const a = await createAccount(t);
     const rotated = await refresh(a.cookie);
     const current = refreshCookieOf(rotated);
+    t.clock.advance(REFRESH_GRACE_MS + 1000);
     const reuse = await refresh(a.cookie);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json()).toEqual({ detail: 'Refresh token reused or invalidated' });
     expect((await refresh(current)).statusCode).toBe(401);
     expect((await me(rotated.json().access_token)).statusCode).toBe(401);
+  });
+
+  it('a token rotated moments ago works once more (an aborted refresh), for the same session', async () => {
+    const a = await createAccount(t);
+    const rotated = await refresh(a.cookie);
+    expect(rotated.statusCode).toBe(200);
+    // The browser never stored the answer (the page reloaded) and sends the old cookie again.
+    t.clock.advance(REFRESH_GRACE_MS - 1000);
+    const retry = await refresh(a.cookie);
+    expect(retry.statusCode).toBe(200);
+    const retried = refreshCookieOf(retry);
+    expect((await me(retry.json().access_token)).statusCode).toBe(200);
+    expect(decodeJwt(retry.json().access_token).sid).toBe(decodeJwt(a.token).sid);
+    // Once only: a third showing of the same token is theft and ends the whole session.
+    const third = await refresh(a.cookie);
+    expect(third.statusCode).toBe(401);
+    expect(third.json()).toEqual({ detail: AUTH_DETAIL.refreshReused });
+    expect((await refresh(retried)).statusCode).toBe(401);
+    expect((await refresh(refreshCookieOf(rotated))).statusCode).toBe(401);
+    expect((await me(retry.json().access_token)).statusCode).toBe(401);
+  });
+
+  it('after the grace window the old token is theft, as before', async () => {
+    const a = await createAccount(t);
+    const rotated = await refresh(a.cookie);
+    t.clock.advance(REFRESH_GRACE_MS);
+    const late = await refresh(a.cookie);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toEqual({ detail: AUTH_DETAIL.refreshReused });
+    expect((await refresh(refreshCookieOf(rotated))).statusCode).toBe(401);
+    expect((await me(rotated.json().access_token)).statusCode).toBe(401);
+  });
+
+  it('the grace is for the token just rotated, not for one rotated twice back', async () => {
+    const a = await createAccount(t);
+    const first = await refresh(a.cookie);
+    const second = await refresh(refreshCookieOf(first));
+    expect(second.statusCode).toBe(200);
+    // a.cookie was rotated into `first`, which was itself rotated: presenting a.cookie now is theft.
+    expect((await refresh(a.cookie)).statusCode).toBe(401);
+    expect((await refresh(refreshCookieOf(second))).statusCode).toBe(401);
   });
 
   it('needs the cookie and refuses an unknown one', async () => {
@@ -148,8 +193,15 @@ describe('POST /auth/logout', () => {
 });
 
 describe('password reset', () => {
-  const requestReset = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/request-password-reset', payload: { email } });
+  const requestReset = async (email: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/request-password-reset',
+      payload: { email },
+    });
+    await backgroundDone(t);
+    return res;
+  };
   const reset = (token: string, new_password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, new_password } });
 

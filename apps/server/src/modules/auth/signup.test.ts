@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import { users } from '../../db/schema/users';
-import { createTestApp, tokenFromMail, type TestApp } from '../../../test/test-app';
+import { backgroundDone, createTestApp, tokenFromMail, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -129,6 +129,7 @@ describe('email verification', () => {
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(answers[0]?.[0]).toBe(200);
+    await backgroundDone(t);
     expect(t.mails.length).toBe(before + 1);
     expect(t.mails.at(-1)?.to).toBe('resend@example.test');
   });

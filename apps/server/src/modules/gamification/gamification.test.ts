@@ -17,7 +17,8 @@ async function member(name?: string) {
   const username = name ?? `gm${n}_${Math.random().toString(36).slice(2, 6)}`;
   const [row] = await db
     .insert(users)
-    .values({ email: `${username}@example.test`, username, passwordHash: 'x' })
+    // Verified, as every member who can post is (unverified accounts have no public profile).
+    .values({ email: `${username}@example.test`, username, passwordHash: 'x', emailVerifiedAt: new Date() })
     .returning({ id: users.id, username: users.username });
   return row!;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  backgroundDone,
   bearer,
   createAccount,
   createTestApp,
@@ -69,6 +70,7 @@ describe("one member's account actions leave another member alone", () => {
       url: '/api/v1/auth/request-password-reset',
       payload: { email: a.email },
     });
+    await backgroundDone(t);
     const token = tokenFromMail(t.mails, a.email, 'reset-password');
     const reset = await t.app.inject({
       method: 'POST',

@@ -30,7 +30,7 @@ import {
 } from '../../lib/accounts/account-lookup';
 import { createEmailToken, consumeEmailToken } from '../../lib/accounts/email-tokens';
 import { profileGamification } from '../gamification/gamification-service';
-import { changeEmailMail } from '../../lib/accounts/mails';
+import { changeEmailMail, emailChangedMail } from '../../lib/accounts/mails';
 import { hashPassword, verifyPassword } from '../../lib/accounts/passwords';
 import { revokeUserSessions } from '../../lib/accounts/session-revocation';
 import { shownAvailability } from '../availability/policy';
@@ -140,6 +140,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
     await revokeUserSessions(ctx, userId, 'password-change', sessionId, tx);
   });
+  ctx.sessionEvents.ended(userId);
 }
 
 /**
@@ -186,6 +187,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, password: s
     await eraseTicketContact(tx, userId);
     await revokeUserSessions(ctx, userId, 'account-delete', undefined, tx);
   });
+  ctx.sessionEvents.ended(userId);
   removeMemberPictures(uploadsDir(ctx), userId);
 }
 
@@ -217,9 +219,14 @@ export async function requestEmailChange(
 }
 
 export async function confirmEmailChange(ctx: AppContext, token: string) {
-  await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const row = await consumeEmailToken(ctx, tx, token, 'change_email');
     if (!row?.newEmail) throw new HttpError(400, AUTH_DETAIL.badToken);
+    const [before] = await tx
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)))
+      .for('update');
     try {
       await tx
         .update(users)
@@ -229,7 +236,13 @@ export async function confirmEmailChange(ctx: AppContext, token: string) {
       if (isUniqueViolation(error, 'users_email_lower_key')) throw conflict(AUTH_DETAIL.emailTaken);
       throw error;
     }
+    return before && { ...before, newEmail: row.newEmail };
   });
+  if (!changed) return;
+  const reset = `${ctx.config.publicUrl}/request-password-reset`;
+  ctx.background.run('email-changed notice', () =>
+    ctx.mailer.send(emailChangedMail(changed.email, changed.username, changed.newEmail, reset)),
+  );
 }
 
 export async function publicProfile(ctx: AppContext, username: string): Promise<PublicProfile> {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_DETAIL } from '@electrobench/contracts/auth';
 import { savedCircuits } from '../../db/schema/circuits';
 import { notifications } from '../../db/schema/notifications';
@@ -195,6 +195,32 @@ describe('email change', () => {
     });
     expect(reuse.statusCode).toBe(400);
   });
+
+  it('tells the old address once the change is confirmed, and nobody else', async () => {
+    const a = await createAccount(t);
+    const b = await createAccount(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/me/request-change-email',
+      headers: bearer(a),
+      payload: { new_email: `moved-${a.username}@example.test`, current_password: a.password },
+    });
+    expect(res.statusCode).toBe(200);
+    // Asking alone tells the old address nothing yet (anyone signed in could ask).
+    expect(t.mails.filter((m) => m.to === a.email && /address was changed/i.test(m.subject))).toHaveLength(0);
+    const token = tokenFromMail(t.mails, `moved-${a.username}@example.test`, 'confirm-email-change');
+    const confirm = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/me/confirm-change-email?token=${token}`,
+    });
+    expect(confirm.statusCode).toBe(200);
+    await vi.waitFor(() => {
+      const notice = t.mails.filter((m) => m.to === a.email && /address was changed/i.test(m.subject));
+      expect(notice).toHaveLength(1);
+      expect(notice[0]?.text).toContain(`moved-${a.username}@example.test`);
+    });
+    expect(t.mails.filter((m) => m.to === b.email && /address was changed/i.test(m.subject))).toHaveLength(0);
+  });
 });
 
 describe('POST /users/me/delete', () => {
@@ -348,6 +374,36 @@ describe('public profile, search and member count', () => {
     ]);
     expect((await get('q=%25')).json()).toEqual([]);
     expect((await get('q=a&limit=0')).statusCode).toBe(422);
+  });
+
+  it('hides accounts that never verified their address from profiles and search', async () => {
+    const a = await createAccount(t);
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      payload: { email: 'hidden-one@example.test', password: 'diode-drop-0.7v', username: 'hidden_one' },
+    });
+    expect(signup.statusCode).toBe(201);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/v1/users/profile/hidden_one' });
+    expect(profile.statusCode).toBe(404);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/search?q=hidden_',
+      headers: bearer(a),
+    });
+    expect(search.json()).toEqual([]);
+    // Once verified, the member shows.
+    const verify = tokenFromMail(t.mails, 'hidden-one@example.test', 'verify-email');
+    await t.app.inject({ method: 'GET', url: `/api/v1/auth/verify-email?token=${verify}` });
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/profile/hidden_one' })).statusCode).toBe(
+      200,
+    );
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/search?q=hidden_',
+      headers: bearer(a),
+    });
+    expect(found.json().map((u: { username: string }) => u.username)).toEqual(['hidden_one']);
   });
 
   it('counts verified members for anyone, refreshed at most every 15 s', async () => {
