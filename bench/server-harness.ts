@@ -79,3 +79,22 @@ export function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i] ?? NaN;
 }
+
+/** The bare Fastify hello route in its own process: the baseline every throughput figure is set against. */
+export async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
+  const script = path.join(root, 'bench/bare-hello-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const m = /Server listening at (\S+)/.exec(chunk.toString());
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `${address}/hello`,
+    close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
+}

@@ -48,6 +48,7 @@ import { userRoutes } from './modules/users/routes';
 import { authGuardPlugin } from './plugins/auth-guard';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { lookupCachePlugin } from './plugins/lookup-cache';
 import { realtimeHubPlugin } from './plugins/realtime-hub';
 import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(rateLimitsPlugin);
   await app.register(realtimeHubPlugin);
+  await app.register(lookupCachePlugin);
   await app.register(schedulerPlugin);
   app.scheduler.add('reminders', reminderJob(ctx, app.realtime, app.log));
 

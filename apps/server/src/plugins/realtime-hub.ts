@@ -21,7 +21,7 @@ export type RealtimeHub = {
   publish: (userId: number, message: object) => number;
   /** Open sockets of a user on this instance. */
   connections: (userId: number) => number;
-  bus: Pick<RealtimeBus, 'kind' | 'flush' | 'listening'>;
+  bus: Pick<RealtimeBus, 'kind' | 'flush' | 'listening' | 'signal' | 'onSignal'>;
 };
 
 declare module 'fastify' {

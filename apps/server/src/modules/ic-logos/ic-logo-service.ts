@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { IcLogo } from '@electrobench/contracts/components';
 import type { AppContext } from '../../app-context';
 import { icLogos, type IcLogoRow } from '../../db/schema/components';
+import { catalogueChanged } from '../../lib/catalogue-changes';
 import { FieldError, notFound } from '../../lib/http-errors';
 import { uploadsDir } from '../../lib/uploads';
 import { icLogoRank } from '../../lib/component-search/ic-logo-search';
@@ -71,5 +72,6 @@ export async function storeLogoImage(ctx: AppContext, id: number, input: Buffer)
     rmSync(path.join(dir, path.basename(current.imagePath)), { force: true });
   }
   if (!row) throw notFound('IC logo not found.');
+  catalogueChanged();
   return toIcLogo(row);
 }

@@ -13,7 +13,7 @@ export async function icLogoRoutes(app: FastifyInstance) {
   r.get(
     '/ic-logos/',
     {
-      config: { public: true },
+      config: { public: true, lookupCache: true },
       schema: {
         tags,
         description:

@@ -7,7 +7,7 @@ export async function igbtRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/igbt-xref/search',
     {
-      config: { public: true },
+      config: { public: true, lookupCache: true },
       schema: {
         tags: ['lookups'],
         description:

@@ -14,7 +14,7 @@ export async function markingRoutes(app: FastifyInstance) {
   r.get(
     '/markings/diodes',
     {
-      config: { public: true },
+      config: { public: true, lookupCache: true },
       schema: {
         tags,
         description:
@@ -29,7 +29,7 @@ export async function markingRoutes(app: FastifyInstance) {
   r.get(
     '/markings/fuses',
     {
-      config: { public: true },
+      config: { public: true, lookupCache: true },
       schema: {
         tags,
         description:

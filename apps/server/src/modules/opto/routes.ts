@@ -11,7 +11,7 @@ export async function optoRoutes(app: FastifyInstance) {
   r.get(
     '/opto/search',
     {
-      config: { public: true },
+      config: { public: true, lookupCache: true },
       schema: {
         tags: ['lookups'],
         description:
@@ -27,7 +27,7 @@ export async function optoRoutes(app: FastifyInstance) {
   r.get(
     '/opto/xref/:mpn',
     {
-      config: { public: true },
+      config: { public: true, lookupCache: true },
       schema: {
         tags: ['lookups'],
         description:

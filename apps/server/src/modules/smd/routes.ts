@@ -8,7 +8,7 @@ export async function smdRoutes(app: FastifyInstance) {
   r.get(
     '/smd/',
     {
-      config: { public: true },
+      config: { public: true, lookupCache: true },
       schema: {
         tags: ['lookups'],
         description:

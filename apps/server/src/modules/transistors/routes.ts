@@ -22,7 +22,7 @@ export async function transistorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tags = ['transistor cross-reference'];
-  const pub = { public: true };
+  const pub = { public: true, lookupCache: true };
 
   r.get(
     '/transistor-xref/search',
