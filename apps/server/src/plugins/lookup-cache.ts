@@ -9,10 +9,14 @@ const TTL_MS = 10 * 60_000;
 const MAX_ANSWERS = 20_000;
 const MAX_ANSWER_CHARS = 32 * 1024 * 1024;
 const SIGNAL_TOPIC = 'catalogue';
+/** Forum thread titles in /search: new threads and reply counts show within this long. */
+export const RECENT_TTL_MS = 5_000;
 
 export type LookupCache = {
   /** A value computed from catalogue tables only, kept until the catalogue changes. */
   value<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** A value from tables that change all day (forum titles), kept for RECENT_TTL_MS. */
+  recent<T>(key: string, compute: () => Promise<T>): Promise<T>;
 };
 
 declare module 'fastify' {
@@ -52,6 +56,7 @@ export const lookupCachePlugin = fp(async (app: FastifyInstance) => {
     sizeOf: (payload) => payload.length,
   });
   const values = ttlCache<unknown>(TTL_MS, clock, { maxEntries: MAX_ANSWERS });
+  const recent = ttlCache<unknown>(RECENT_TTL_MS, clock, { maxEntries: MAX_ANSWERS });
   const clear = () => {
     answers.clear();
     values.clear();
@@ -67,6 +72,7 @@ export const lookupCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onReady', async () => bus.signal(SIGNAL_TOPIC));
   app.decorate('lookupCache', {
     value: <T>(key: string, compute: () => Promise<T>) => values.get(key, compute) as Promise<T>,
+    recent: <T>(key: string, compute: () => Promise<T>) => recent.get(key, compute) as Promise<T>,
   } satisfies LookupCache);
 
   const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {

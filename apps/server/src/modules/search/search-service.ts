@@ -43,8 +43,9 @@ export function orderGroups(hits: readonly SearchHit[][]): SearchGroup[] {
 
 /**
  * Every kind at once: one query per table, run in parallel; tools and articles from memory. The
- * catalogue kinds are kept by the lookup cache until the catalogue changes; forum titles are
- * always read afresh (threads come and go all day).
+ * catalogue kinds, tools and articles are kept by the lookup cache until the catalogue changes;
+ * forum titles for a few seconds (threads and reply counts change all day, and a search linked
+ * from a busy thread must not read the posts' index once per visitor).
  */
 export async function searchEverything(
   ctx: AppContext,
@@ -53,12 +54,14 @@ export async function searchEverything(
 ): Promise<SearchResult> {
   const q = query.q;
   if (q === '') return { query: q, groups: [] };
+  const key = `search\n${query.limit}\n${q}`;
   const [catalogue, forum] = await Promise.all([
-    cache.value(`search\n${query.limit}\n${q}`, () =>
-      Promise.all(CATALOGUE_SEARCHES.map(([, search]) => search(ctx, q, query.limit))),
-    ),
-    searchForumThreads(ctx, q, query.limit),
+    cache.value(key, async () => [
+      searchTools(q, query.limit),
+      searchArticles(q, query.limit),
+      ...(await Promise.all(CATALOGUE_SEARCHES.map(([, search]) => search(ctx, q, query.limit)))),
+    ]),
+    cache.recent(key, () => searchForumThreads(ctx, q, query.limit)),
   ]);
-  const groups = orderGroups([searchTools(q, query.limit), searchArticles(q, query.limit), ...catalogue, forum]);
-  return { query: q, groups };
+  return { query: q, groups: orderGroups([...catalogue, forum]) };
 }
