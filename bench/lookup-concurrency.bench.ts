@@ -54,7 +54,10 @@ for (const kind of ['pglite', 'postgres'] as const) {
     );
     for (const route of routes) {
       const b = await load(bareBase, ['/hello']);
-      const r = await load(server.base, route.paths.map((p) => `/api/v1${p}`));
+      const r = await load(
+        server.base,
+        route.paths.map((p) => `/api/v1${p}`),
+      );
       const ratio = r.rps / b.rps;
       const ok = ratio >= goal.ratio && r.p99 <= goal.p99 && r.failures === 0;
       console.log(

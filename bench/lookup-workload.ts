@@ -42,16 +42,24 @@ export function lookupRoutes(driveModels: string[]): LookupRoute[] {
       name: 'transistor search',
       paths: transistors.map((m, i) => `/transistor-xref/search?q=${enc(i % 2 ? m.slice(0, 4) : m)}`),
     },
-    { name: 'transistor lookup', paths: transistors.map((m, i) => `/transistor-xref/lookup/${enc(typed(m, i))}`) },
+    {
+      name: 'transistor lookup',
+      paths: transistors.map((m, i) => `/transistor-xref/lookup/${enc(typed(m, i))}`),
+    },
     { name: 'transistor xref', paths: transistors.map((m) => `/transistor-xref/xref/${enc(m)}`) },
     { name: 'transistor part', paths: transistors.map((m) => `/transistor-xref/part/${enc(m)}`) },
     {
       name: 'SMD search',
       paths: smd.map((r, i) =>
-        i % 3 === 2 ? `/smd/?search_term=${enc(r.part_number!.slice(0, 5))}` : `/smd/?search_term=${enc(r.code!)}`,
+        i % 3 === 2
+          ? `/smd/?search_term=${enc(r.part_number!.slice(0, 5))}`
+          : `/smd/?search_term=${enc(r.code!)}`,
       ),
     },
-    { name: 'IGBT search', paths: igbts.map((m, i) => `/igbt-xref/search?q=${enc(i % 2 ? m.slice(0, 5) : m)}`) },
+    {
+      name: 'IGBT search',
+      paths: igbts.map((m, i) => `/igbt-xref/search?q=${enc(i % 2 ? m.slice(0, 5) : m)}`),
+    },
     { name: 'opto search', paths: optos.map((m, i) => `/opto/search?q=${enc(i % 2 ? m.slice(0, 3) : m)}`) },
     { name: 'IC logos', paths: logos.map((n) => `/ic-logos/?q=${enc(n.split(' ')[0]!)}`) },
     { name: 'diode markings', paths: diodes.map((c) => `/markings/diodes?q=${enc(c)}`) },
@@ -60,9 +68,11 @@ export function lookupRoutes(driveModels: string[]): LookupRoute[] {
     { name: 'drive faults list', paths: driveModels.map((m) => `/drives/faults/${m}`) },
     {
       name: '/search',
-      paths: [...transistors.slice(0, 60), ...smd.slice(0, 60).map((r) => r.code!), ...faults.slice(0, 40)].map(
-        (q) => `/search?q=${enc(q)}`,
-      ),
+      paths: [
+        ...transistors.slice(0, 60),
+        ...smd.slice(0, 60).map((r) => r.code!),
+        ...faults.slice(0, 40),
+      ].map((q) => `/search?q=${enc(q)}`),
     },
   ];
 }

@@ -7,7 +7,15 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type RunningServer = { base: string; label: string; stop: () => Promise<void> };
+export type RunningServer = {
+  base: string;
+  label: string;
+  /** The server process, for its memory figures (/proc/<pid>/status). */
+  pid: number;
+  /** Everything it printed so far (JSON log lines: mailed links among them). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the built server (apps/server/dist/main.js) on a fresh embedded database, or on a fresh
@@ -45,8 +53,8 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let out = '';
   const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -54,10 +62,11 @@ export async function startServer(
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}\n${out}`)));
   });
-  child.stdout?.resume();
   return {
     base,
     label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    pid: child.pid ?? 0,
+    output: () => out,
     stop: async () => {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

@@ -31,7 +31,8 @@ export function ttlCache<T>(ttlMs: number, clock: Clock, options: TtlCacheOption
     ttlResolution: 0,
     // clear() aborts running computations; their callers still get the answer, the cache does not.
     ignoreFetchAbort: true,
-    ...(maxSize !== undefined && sizeOf && { maxSize, sizeCalculation: (box) => Math.max(1, sizeOf(box.value)) }),
+    ...(maxSize !== undefined &&
+      sizeOf && { maxSize, sizeCalculation: (box) => Math.max(1, sizeOf(box.value)) }),
     fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
   });
   return {

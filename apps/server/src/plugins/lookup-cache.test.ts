@@ -81,7 +81,8 @@ describe('lookup answers kept until the catalogue changes', () => {
       'mpn,type,polarity,package,pinout,marking,v_ceo_or_vds,v_cbo,ic_or_id,pd,pd_condition,hfe_min,hfe_max,' +
       'hfe_test_ic,ft_mhz,rds_on_ohm,rds_on_vgs,vgs_th_min,vgs_th_max,qg_nc,idss_min,idss_max,vgs_off_min,' +
       'vgs_off_max,r1_kohm,r2_kohm,manufacturer,equivalents,complement,source';
-    const row = 'ZX9Q41,bjt,npn,TO-92,EBC,,45,50,0.1,0.5,Ta=25C,110,800,0.002,100,,,,,,,,,,,,Example Semi,,,test row';
+    const row =
+      'ZX9Q41,bjt,npn,TO-92,EBC,,45,50,0.1,0.5,Ta=25C,110,800,0.002,100,,,,,,,,,,,,Example Semi,,,test row';
     const imported = await uploadCatalogue(t, admin, 'transistors', `${header}\n${row}\n`);
     expect(imported.statusCode).toBe(200);
     expect((await get('/transistor-xref/part/ZX9Q41')).status).toBe(200);

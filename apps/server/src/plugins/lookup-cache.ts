@@ -103,7 +103,7 @@ export const lookupCachePlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('onRoute', (route) => {
     if (route.config?.lookupCache !== true) return;
-    const list = <H>(hooks: H | H[] | undefined): H[] => (hooks === undefined ? [] : [hooks].flat() as H[]);
+    const list = <H>(hooks: H | H[] | undefined): H[] => (hooks === undefined ? [] : ([hooks].flat() as H[]));
     route.preHandler = [...list(route.preHandler), preHandler];
     route.onSend = [...list(route.onSend), onSend];
     route.onResponse = [...list(route.onResponse), onDone];
