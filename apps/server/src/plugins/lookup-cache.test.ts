@@ -45,6 +45,13 @@ describe('lookup answers kept until the catalogue changes', () => {
     expect(again.type).toBe(first.type);
   });
 
+  it('never hands a HEAD answer (no body) to a GET of the same lookup', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/v1/smd/?search_term=1E' });
+    expect(head.statusCode).toBe(200);
+    const res = await get<SmdSearchResult>('/smd/?search_term=1E');
+    expect(res.body.items[0]?.code).toBe('1E');
+  });
+
   it('shows an admin create, edit and delete on the very next SMD search', async () => {
     expect(await smdParts('QZ7')).toEqual([]);
     const created = await callApi(t, 'POST', '/admin/components', admin, component);

@@ -76,7 +76,7 @@ export const lookupCachePlugin = fp(async (app: FastifyInstance) => {
   } satisfies LookupCache);
 
   const preHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    const key = `${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`;
+    const key = `${request.method} ${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`;
     let leader: Pending | undefined;
     const answer = answers.get(
       key,
