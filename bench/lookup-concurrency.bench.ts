@@ -61,7 +61,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
       const ratio = r.rps / b.rps;
       const ok = ratio >= goal.ratio && r.p99 <= goal.p99 && r.failures === 0;
       console.log(
-        `[${server.label}] ${route.name.padEnd(20)} ${r.rps.toFixed(0).padStart(6)} req/s  bare ${b.rps.toFixed(0).padStart(6)}  ratio ${ratio.toFixed(3)}  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.failures ? `${r.failures} failed  ` : ''}${ok ? 'ok' : 'BELOW GOAL'} (${route.paths.length} distinct queries)`,
+        `[${server.label}] ${route.name.padEnd(20)} ${r.rps.toFixed(0).padStart(6)} req/s  bare ${b.rps.toFixed(0).padStart(6)} (p99 ${b.p99} ms)  ratio ${ratio.toFixed(3)}  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(5)} ms  ${r.failures ? `${r.failures} failed  ` : ''}${ok ? 'ok' : 'BELOW GOAL'} (${route.paths.length} distinct queries)`,
       );
     }
   } finally {
