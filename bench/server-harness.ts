@@ -7,7 +7,15 @@ import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type RunningServer = { base: string; label: string; stop: () => Promise<void> };
+export type RunningServer = {
+  base: string;
+  label: string;
+  /** The server process, for its memory figures (/proc/<pid>/status). */
+  pid: number;
+  /** Everything it printed so far (JSON log lines: mailed links among them). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts the built server (apps/server/dist/main.js) on a fresh embedded database, or on a fresh
@@ -45,8 +53,8 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let out = '';
   const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -54,10 +62,11 @@ export async function startServer(
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}\n${out}`)));
   });
-  child.stdout?.resume();
   return {
     base,
     label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+    pid: child.pid ?? 0,
+    output: () => out,
     stop: async () => {
       await new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -78,4 +87,23 @@ export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i] ?? NaN;
+}
+
+/** The bare Fastify hello route in its own process: the baseline every throughput figure is set against. */
+export async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
+  const script = path.join(root, 'bench/bare-hello-server.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const m = /Server listening at (\S+)/.exec(chunk.toString());
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return {
+    url: `${address}/hello`,
+    close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
 }

@@ -52,6 +52,7 @@ import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { lookupCachePlugin } from './plugins/lookup-cache';
 import { realtimeHubPlugin } from './plugins/realtime-hub';
 import { schedulerPlugin } from './plugins/scheduler';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(rateLimitsPlugin);
   await app.register(realtimeHubPlugin);
+  await app.register(lookupCachePlugin);
   await app.register(schedulerPlugin);
   app.scheduler.add('reminders', reminderJob(ctx, app.realtime, app.log));
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { smdComponents } from './db/schema/components';
 import { createCluster, openSocket, type Instance } from '../test/instances';
 import { bearer, createAccount, login, type Account } from '../test/test-app';
 
@@ -45,6 +46,28 @@ describe.skipIf(!onPostgres)(
       await new Promise((r) => setTimeout(r, 300));
       expect(socket.messages).toHaveLength(4);
       socket.close();
+    });
+
+    it('a catalogue change signalled by instance B drops the lookups instance A keeps', async () => {
+      const parts = async () =>
+        (await a.app.inject({ method: 'GET', url: '/api/v1/smd/?search_term=QY4' }))
+          .json<{ items: { part_number: string }[] }>()
+          .items.map((i) => i.part_number);
+      expect(await parts()).toEqual([]);
+      // Written by "another process": nothing in this one hears of it but the signal.
+      await cluster.db.insert(smdComponents).values({
+        code: 'QY4',
+        partNumber: 'SIGNALTEST1',
+        manufacturer: 'Example Semi',
+        package: 'SOT-23',
+        function: 'NPN switch',
+        pinCount: 3,
+        description: '',
+        source: 'test row',
+      });
+      expect(await parts()).toEqual([]);
+      b.app.realtime.bus.signal('catalogue');
+      await vi.waitFor(async () => expect(await parts()).toEqual(['SIGNALTEST1']), { timeout: 3000 });
     });
 
     it('the listener reconnects after its connection is killed and hears again', async () => {

@@ -32,15 +32,36 @@ describe('ttlValue', () => {
 });
 
 describe('ttlCache', () => {
-  it('keeps each key apart and starts over when full', async () => {
+  it('keeps each key apart and drops the least recently used when full', async () => {
     const clock = fakeClock();
-    const cache = ttlCache<string>(1000, clock, 2);
+    const cache = ttlCache<string>(1000, clock, { maxEntries: 2 });
     let calls = 0;
     const compute = (key: string) => async () => `${key}${++calls}`;
     expect(await cache.get('a', compute('a'))).toBe('a1');
     expect(await cache.get('b', compute('b'))).toBe('b2');
     expect(await cache.get('a', compute('a'))).toBe('a1');
     expect(await cache.get('c', compute('c'))).toBe('c3');
-    expect(await cache.get('a', compute('a'))).toBe('a4');
+    expect(await cache.get('a', compute('a'))).toBe('a1');
+    expect(await cache.get('b', compute('b'))).toBe('b4');
+  });
+
+  it('bounds the total size of the answers', async () => {
+    const cache = ttlCache<string>(1000, fakeClock(), { maxSize: 10, sizeOf: (v) => v.length });
+    let calls = 0;
+    const compute = (text: string) => async () => `${text}${++calls}`;
+    expect(await cache.get('a', compute('aaaa'))).toBe('aaaa1');
+    expect(await cache.get('b', compute('bbbb'))).toBe('bbbb2');
+    expect(await cache.get('c', compute('cccc'))).toBe('cccc3');
+    expect(await cache.get('a', compute('aaaa'))).toBe('aaaa4');
+  });
+
+  it('clear() forgets answers, and a computation running meanwhile is not stored', async () => {
+    const cache = ttlCache<string>(60_000, fakeClock());
+    let release: (v: string) => void = () => undefined;
+    const running = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('old');
+    expect(await running).toBe('old');
+    expect(await cache.get('k', async () => 'new')).toBe('new');
   });
 });

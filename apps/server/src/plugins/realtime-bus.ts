@@ -5,10 +5,14 @@ import { postgresPoolOf, type Database } from '../db/client';
 import { createReassembler, decodeFrame, encodeFrames } from './realtime-chunks';
 
 export const REALTIME_CHANNEL = 'eb_realtime';
+/** Instance-wide signals (e.g. "the catalogue changed"): `<origin>:<topic>`, no user. */
+export const SIGNAL_CHANNEL = 'eb_signal';
 export const LISTENER_APP_NAME = 'electrobench-realtime';
 const RECONNECT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
 
 type Deliver = (userId: number, data: string) => void;
+/** A topic another instance signalled, or null after a reconnect: signals may have been missed. */
+type SignalHandler = (topic: string | null) => void;
 
 /**
  * How a realtime message reaches the sockets of a user wherever they are connected. The
@@ -22,6 +26,9 @@ export type RealtimeBus = {
   flush: () => Promise<void>;
   /** Whether this instance hears other instances right now (false while reconnecting). */
   listening: () => boolean;
+  /** Tells every other instance about a topic (nothing to tell on PGlite: one process). */
+  signal: (topic: string) => void;
+  onSignal: (handler: SignalHandler) => void;
   close: () => Promise<void>;
 };
 
@@ -33,6 +40,8 @@ export async function createRealtimeBus(db: Database, deliver: Deliver, log: Fas
       publish: deliver,
       flush: async () => undefined,
       listening: () => true,
+      signal: () => undefined,
+      onSignal: () => undefined,
       close: async () => undefined,
     };
     return bus;
@@ -44,6 +53,8 @@ async function createPostgresBus(pool: pg.Pool, deliver: Deliver, log: FastifyBa
   const origin = randomBytes(6).toString('hex');
   let nextId = 0;
   let queue: string[] = [];
+  let signals: string[] = [];
+  const signalHandlers: SignalHandler[] = [];
   let sending: Promise<void> = Promise.resolve();
   let closed = false;
 
@@ -51,14 +62,19 @@ async function createPostgresBus(pool: pg.Pool, deliver: Deliver, log: FastifyBa
   // queued meanwhile goes in one statement.
   const pump = () => {
     sending = sending.then(async () => {
-      if (queue.length === 0) return;
-      const frames = queue;
-      queue = [];
-      try {
-        await pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [REALTIME_CHANNEL, frames]);
-      } catch (error) {
-        // The rows behind these messages are stored; clients catch up on their next fetch.
-        log.warn({ err: error, frames: frames.length }, 'realtime NOTIFY failed; messages dropped');
+      for (const [channel, payloads] of [
+        [REALTIME_CHANNEL, queue],
+        [SIGNAL_CHANNEL, signals],
+      ] as const) {
+        if (payloads.length === 0) continue;
+        if (channel === REALTIME_CHANNEL) queue = [];
+        else signals = [];
+        try {
+          await pool.query('SELECT pg_notify($1, p) FROM unnest($2::text[]) AS p', [channel, payloads]);
+        } catch (error) {
+          // The rows behind these messages are stored; clients catch up on their next fetch.
+          log.warn({ err: error, frames: payloads.length, channel }, 'NOTIFY failed; messages dropped');
+        }
       }
     });
   };
@@ -74,6 +90,13 @@ async function createPostgresBus(pool: pg.Pool, deliver: Deliver, log: FastifyBa
     const whole = reassemble(frame, Date.now());
     if (whole) deliver(whole.userId, whole.data);
   };
+
+  const onSignalPayload = (payload: string | undefined) => {
+    const at = payload?.indexOf(':') ?? -1;
+    if (!payload || at < 0 || payload.slice(0, at) === origin) return;
+    for (const handler of signalHandlers) handler(payload.slice(at + 1));
+  };
+  let everConnected = false;
 
   const reconnectLater = () => {
     if (closed || timer) return;
@@ -96,12 +119,15 @@ async function createPostgresBus(pool: pg.Pool, deliver: Deliver, log: FastifyBa
       if (!closed) log.warn({ err: error }, 'realtime listener lost its connection; reconnecting');
       reconnectLater();
     };
-    client.on('notification', (msg) => msg.channel === REALTIME_CHANNEL && onPayload(msg.payload));
+    client.on('notification', (msg) => {
+      if (msg.channel === REALTIME_CHANNEL) onPayload(msg.payload);
+      else if (msg.channel === SIGNAL_CHANNEL) onSignalPayload(msg.payload);
+    });
     client.on('error', onLost);
     client.on('end', () => onLost());
     try {
       await client.connect();
-      await client.query(`LISTEN ${REALTIME_CHANNEL}`);
+      await client.query(`LISTEN ${REALTIME_CHANNEL}; LISTEN ${SIGNAL_CHANNEL}`);
     } catch (error) {
       onLost(error as Error);
       void client.end().catch(() => undefined);
@@ -113,6 +139,9 @@ async function createPostgresBus(pool: pg.Pool, deliver: Deliver, log: FastifyBa
     }
     attempt = 0;
     listener = client;
+    // Back after a loss: whatever was signalled meanwhile is unknown.
+    if (everConnected) for (const handler of signalHandlers) handler(null);
+    everConnected = true;
   };
 
   await listen();
@@ -130,6 +159,11 @@ async function createPostgresBus(pool: pg.Pool, deliver: Deliver, log: FastifyBa
       await sending;
     },
     listening: () => listener !== null,
+    signal(topic) {
+      signals.push(`${origin}:${topic}`);
+      pump();
+    },
+    onSignal: (handler) => void signalHandlers.push(handler),
     async close() {
       await bus.flush();
       closed = true;

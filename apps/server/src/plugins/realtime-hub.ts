@@ -31,7 +31,7 @@ export type RealtimeHub = {
   connections: (userId: number) => number;
   /** Open sockets on this instance, authenticated or still waiting for their auth message. */
   openSockets: () => number;
-  bus: Pick<RealtimeBus, 'kind' | 'flush' | 'listening'>;
+  bus: Pick<RealtimeBus, 'kind' | 'flush' | 'listening' | 'signal' | 'onSignal'>;
 };
 
 declare module 'fastify' {

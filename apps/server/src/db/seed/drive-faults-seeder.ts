@@ -6,6 +6,7 @@ import { DRIVE_TYPE_LABELS } from '@electrobench/contracts/drives';
 import type { Database } from '../client';
 import { driveFaults, driveManufacturers, driveModels, driveTypes } from '../schema/drives';
 import { driveSlug, parseDriveFaultsCsv, type DriveFaultRow } from './drives/drive-rows';
+import { catalogueChanged } from '../../lib/catalogue-changes';
 import type { Seeder } from './run-seeds';
 
 const BATCH_SIZE = 500;
@@ -42,7 +43,7 @@ export async function seedDriveFaults(
   db: Database,
   rows: readonly DriveFaultRow[],
 ): Promise<{ rows: number }> {
-  return db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const typeIds = new Map<string, number>();
     for (const slug of uniqueBy(rows, (r) => r.drive_type).keys()) {
       const label = DRIVE_TYPE_LABELS[slug] ?? { name: slug, description: '' };
@@ -120,6 +121,8 @@ export async function seedDriveFaults(
     }
     return { rows: faultValues.length };
   });
+  catalogueChanged();
+  return done;
 }
 
 export const driveFaultsSeeder: Seeder = {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { smdComponents } from '../../db/schema/components';
 import { conflict, notFound } from '../http-errors';
 import { isUniqueViolation } from '../../db/errors';
-import { smdCatalogueChanged } from './smd-browse-cache';
+import { catalogueChanged } from '../catalogue-changes';
 import { toSmdComponent } from './smd-mapping';
 
 export type ComponentInput = z.output<typeof smdComponentInputSchema>;
@@ -28,7 +28,7 @@ export async function insertComponent(db: Database, input: ComponentInput): Prom
   try {
     const [row] = await db.insert(smdComponents).values(values(input)).returning();
     if (!row) throw new Error('insert returned no row');
-    smdCatalogueChanged();
+    catalogueChanged();
     return toSmdComponent(row);
   } catch (error) {
     if (isUniqueViolation(error, 'smd_components_natural_key')) throw conflict(DUPLICATE);
@@ -48,7 +48,7 @@ export async function updateComponent(
       .where(eq(smdComponents.id, id))
       .returning();
     if (!row) throw notFound('Component not found.');
-    smdCatalogueChanged();
+    catalogueChanged();
     return toSmdComponent(row);
   } catch (error) {
     if (isUniqueViolation(error, 'smd_components_natural_key')) throw conflict(DUPLICATE);
@@ -62,5 +62,5 @@ export async function deleteComponent(db: Database, id: number): Promise<void> {
     .where(eq(smdComponents.id, id))
     .returning({ id: smdComponents.id });
   if (deleted.length === 0) throw notFound('Component not found.');
-  smdCatalogueChanged();
+  catalogueChanged();
 }

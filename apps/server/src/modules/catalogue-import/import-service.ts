@@ -5,7 +5,7 @@ import {
   type RejectedRow,
 } from '@electrobench/contracts/components';
 import type { Database } from '../../db/client';
-import { smdCatalogueChanged } from '../../lib/component-search/smd-browse-cache';
+import { catalogueChanged } from '../../lib/catalogue-changes';
 import { CATALOGUE_SPECS, type ValidRow } from './catalogue-kinds';
 import type { SourceRecord } from './record-source';
 
@@ -92,6 +92,6 @@ export async function importCatalogue(
     }
     throw error;
   }
-  if (kind === 'smd-codes' && report.inserted + report.updated > 0) smdCatalogueChanged();
+  catalogueChanged();
   return { ...report, committed: true };
 }

@@ -21,7 +21,7 @@ import * as service from './drive-service';
 export async function driveRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
-  const base = { config: { access: 'public' } } as const;
+  const base = { config: { access: 'public', lookupCache: true } } as const;
   const tags = ['drives'];
 
   r.get(

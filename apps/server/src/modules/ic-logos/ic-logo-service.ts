@@ -6,7 +6,8 @@ import type { IcLogo } from '@electrobench/contracts/components';
 import type { AppContext } from '../../app-context';
 import { icLogos, type IcLogoRow } from '../../db/schema/components';
 import { PROFILE_IMAGE } from '@electrobench/contracts/limits';
-import { notFound } from '../../lib/http-errors';
+import { catalogueChanged } from '../../lib/catalogue-changes';
+import { FieldError, notFound } from '../../lib/http-errors';
 import { openPicture } from '../../lib/picture-upload';
 import { uploadsDir } from '../../lib/uploads';
 import { icLogoRank } from '../../lib/component-search/ic-logo-search';
@@ -64,5 +65,6 @@ export async function storeLogoImage(ctx: AppContext, id: number, input: Buffer)
     rmSync(path.join(dir, path.basename(current.imagePath)), { force: true });
   }
   if (!row) throw notFound('IC logo not found.');
+  catalogueChanged();
   return toIcLogo(row);
 }

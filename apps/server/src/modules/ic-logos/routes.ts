@@ -13,7 +13,7 @@ export async function icLogoRoutes(app: FastifyInstance) {
   r.get(
     '/ic-logos/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', lookupCache: true },
       schema: {
         tags,
         description:

@@ -7,7 +7,7 @@ export async function igbtRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/igbt-xref/search',
     {
-      config: { access: 'public' },
+      config: { access: 'public', lookupCache: true },
       schema: {
         tags: ['lookups'],
         description:

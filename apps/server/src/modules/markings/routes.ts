@@ -14,7 +14,7 @@ export async function markingRoutes(app: FastifyInstance) {
   r.get(
     '/markings/diodes',
     {
-      config: { access: 'public' },
+      config: { access: 'public', lookupCache: true },
       schema: {
         tags,
         description:
@@ -29,7 +29,7 @@ export async function markingRoutes(app: FastifyInstance) {
   r.get(
     '/markings/fuses',
     {
-      config: { access: 'public' },
+      config: { access: 'public', lookupCache: true },
       schema: {
         tags,
         description:

@@ -11,7 +11,7 @@ export async function optoRoutes(app: FastifyInstance) {
   r.get(
     '/opto/search',
     {
-      config: { access: 'public' },
+      config: { access: 'public', lookupCache: true },
       schema: {
         tags: ['lookups'],
         description:
@@ -27,7 +27,7 @@ export async function optoRoutes(app: FastifyInstance) {
   r.get(
     '/opto/xref/:mpn',
     {
-      config: { access: 'public' },
+      config: { access: 'public', lookupCache: true },
       schema: {
         tags: ['lookups'],
         description:

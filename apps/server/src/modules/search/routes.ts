@@ -19,6 +19,6 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: searchResultSchema },
       },
     },
-    async (request) => searchEverything(app.ctx, request.query),
+    async (request) => searchEverything(app.ctx, app.lookupCache, request.query),
   );
 }

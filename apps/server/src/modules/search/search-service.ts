@@ -8,6 +8,7 @@ import {
   type SearchResult,
 } from '@electrobench/contracts/search';
 import type { AppContext } from '../../app-context';
+import type { LookupCache } from '../../plugins/lookup-cache';
 import { searchDriveFaults, searchForumThreads } from './community-search';
 import { searchDiodeCodes, searchFuseCodes, searchIcMakers, searchSmdCodes } from './marking-search';
 import { searchIgbtParts, searchOptoParts, searchTransistorParts } from './part-search';
@@ -15,7 +16,7 @@ import { searchArticles, searchTools } from './static-search';
 
 type Searcher = (ctx: AppContext, q: string, limit: number) => Promise<SearchHit[]>;
 
-const DATABASE_SEARCHES: readonly (readonly [SearchKind, Searcher])[] = [
+const CATALOGUE_SEARCHES: readonly (readonly [SearchKind, Searcher])[] = [
   ['transistor', searchTransistorParts],
   ['smd', searchSmdCodes],
   ['igbt', searchIgbtParts],
@@ -24,7 +25,6 @@ const DATABASE_SEARCHES: readonly (readonly [SearchKind, Searcher])[] = [
   ['fuse', searchFuseCodes],
   ['ic_logo', searchIcMakers],
   ['drive_fault', searchDriveFaults],
-  ['forum', searchForumThreads],
 ];
 
 /**
@@ -41,11 +41,27 @@ export function orderGroups(hits: readonly SearchHit[][]): SearchGroup[] {
   return groups.sort((a, b) => best(a) - best(b) || order(a) - order(b));
 }
 
-/** Every kind at once: one query per table, run in parallel; tools and articles from memory. */
-export async function searchEverything(ctx: AppContext, query: SearchQuery): Promise<SearchResult> {
+/**
+ * Every kind at once: one query per table, run in parallel; tools and articles from memory. The
+ * catalogue kinds, tools and articles are kept by the lookup cache until the catalogue changes;
+ * forum titles for a few seconds (threads and reply counts change all day, and a search linked
+ * from a busy thread must not read the posts' index once per visitor).
+ */
+export async function searchEverything(
+  ctx: AppContext,
+  cache: LookupCache,
+  query: SearchQuery,
+): Promise<SearchResult> {
   const q = query.q;
   if (q === '') return { query: q, groups: [] };
-  const found = await Promise.all(DATABASE_SEARCHES.map(([, search]) => search(ctx, q, query.limit)));
-  const groups = orderGroups([searchTools(q, query.limit), searchArticles(q, query.limit), ...found]);
-  return { query: q, groups };
+  const key = `search\n${query.limit}\n${q}`;
+  const [catalogue, forum] = await Promise.all([
+    cache.value(key, async () => [
+      searchTools(q, query.limit),
+      searchArticles(q, query.limit),
+      ...(await Promise.all(CATALOGUE_SEARCHES.map(([, search]) => search(ctx, q, query.limit)))),
+    ]),
+    cache.recent(key, () => searchForumThreads(ctx, q, query.limit)),
+  ]);
+  return { query: q, groups: orderGroups([...catalogue, forum]) };
 }

@@ -8,7 +8,7 @@ export async function smdRoutes(app: FastifyInstance) {
   r.get(
     '/smd/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', lookupCache: true },
       schema: {
         tags: ['lookups'],
         description:

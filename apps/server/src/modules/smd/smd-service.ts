@@ -11,7 +11,6 @@ import { smdComponents as t } from '../../db/schema/components';
 import { skipForPage, toPage } from '@electrobench/contracts/pagination';
 import { escapeLike } from '../../lib/like-pattern';
 import { queryRows } from '../../db/query-rows';
-import { cachedBrowse } from '../../lib/component-search/smd-browse-cache';
 import { containsCondition, exactCodeCondition, prefixCondition } from '../../lib/component-search/smd-terms';
 import { readPrintedMarking } from './printed-marking';
 
@@ -68,16 +67,8 @@ async function runSearch(ctx: AppContext, q: SmdQuery, term: SQL | undefined): P
   return row;
 }
 
-/**
- * Codes matching the term with facets. Browsing without a term touches the whole table, so those
- * answers are kept for a minute (and dropped as soon as the catalogue changes).
- */
+/** Codes matching the term with facets (the route's answers are kept by the lookup cache). */
 export async function searchSmd(ctx: AppContext, q: SmdQuery): Promise<SmdSearchResult> {
-  if (q.search_term === '') return cachedBrowse(ctx.db, JSON.stringify(q), () => search(ctx, q), ctx.clock);
-  return search(ctx, q);
-}
-
-async function search(ctx: AppContext, q: SmdQuery): Promise<SmdSearchResult> {
   const term = q.search_term;
   let answer = await runSearch(ctx, q, term === '' ? undefined : prefixCondition(term));
   // Words inside a name ("schottky", "846") are looked for only when nothing starts with the term:

@@ -9,6 +9,7 @@ import { toPage } from '@electrobench/contracts/pagination';
 import type { AppContext, AuthUser } from '../../app-context';
 import { smdSubmissions as s, type SmdSubmissionRow } from '../../db/schema/smd-submissions';
 import { users } from '../../db/schema/users';
+import { catalogueChanged } from '../../lib/catalogue-changes';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { insertComponent, type ComponentInput } from '../../lib/component-search/smd-component-writer';
 import type { RealtimeHub } from '../../plugins/realtime-hub';
@@ -168,6 +169,8 @@ export async function reviewSubmission(
     return r;
   });
   if (!row) throw conflict('This proposal was reviewed meanwhile.');
+  // Again after the commit: the writer's own signal came while the transaction was open.
+  if (row.status === 'approved') catalogueChanged();
   return toSubmission(row, current.username);
 }
 

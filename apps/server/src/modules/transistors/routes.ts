@@ -22,7 +22,7 @@ export async function transistorRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const tags = ['transistor cross-reference'];
-  const pub = { access: 'public' } as const;
+  const pub = { access: 'public', lookupCache: true } as const;
 
   r.get(
     '/transistor-xref/search',

@@ -66,20 +66,23 @@ async function runSearch(
           asc(t.id),
         ]
       : [asc(t.vCeoOrVds), sql`${t.icOrId} ASC NULLS LAST`, asc(t.id)];
-  const rows = await ctx.db
-    .select({ row: t, soaId: soaIdOf('transistors') })
-    .from(t)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.limit)
-    .offset(q.skip);
   const limited = ctx.db
     .select({ one: sql`1` })
     .from(t)
     .where(where)
     .limit(SEARCH_COUNT_CAP + 1)
     .as('limited');
-  const [counted] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  // The page and the capped count are independent: on PostgreSQL they run on two connections at once.
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({ row: t, soaId: soaIdOf('transistors') })
+      .from(t)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset(q.skip),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(limited),
+  ]);
   const n = Number(counted?.n ?? 0);
   return {
     ...toPage(

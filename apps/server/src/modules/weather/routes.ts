@@ -16,7 +16,7 @@ const MAX_CACHE_ENTRIES = 1000;
 
 export async function weatherRoutes(app: FastifyInstance) {
   const { config, clock } = app.ctx;
-  const cache = ttlCache<Weather>(WEATHER_CACHE_MS, clock, MAX_CACHE_ENTRIES);
+  const cache = ttlCache<Weather>(WEATHER_CACHE_MS, clock, { maxEntries: MAX_CACHE_ENTRIES });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/weather/current',
