@@ -9,6 +9,13 @@ export const LIST_LIMITS = { lists: 100, itemsPerList: 500 } as const;
 /** What a list line points at: a row of the SMD codebook or of one of the semiconductor catalogues. */
 export const LIST_ITEM_KINDS = ['smd', 'transistor', 'igbt', 'opto'] as const;
 export type ListItemKind = (typeof LIST_ITEM_KINDS)[number];
+/** How a kind is named on the list page and in the CSV export. */
+export const LIST_ITEM_KIND_LABELS: Record<ListItemKind, string> = {
+  smd: 'SMD',
+  transistor: 'Transistor',
+  igbt: 'IGBT',
+  opto: 'Optocoupler',
+};
 
 export const listInputSchema = z.object({
   name: z

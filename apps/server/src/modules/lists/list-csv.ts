@@ -1,4 +1,4 @@
-import type { ListDetail } from '@electrobench/contracts/lists';
+import { LIST_ITEM_KIND_LABELS, type ListDetail } from '@electrobench/contracts/lists';
 import { stringify } from 'csv-stringify/sync';
 
 export const CSV_HEADER = [
@@ -12,8 +12,6 @@ export const CSV_HEADER = [
   'Note',
 ];
 
-const KIND_LABELS = { smd: 'SMD', transistor: 'Transistor', igbt: 'IGBT', opto: 'Optocoupler' } as const;
-
 /**
  * A spreadsheet reads a cell starting with = + - @ (or a tab or carriage return) as a formula; a
  * leading apostrophe keeps it text (the OWASP advice for CSV injection). Spreadsheets hide the mark.
@@ -23,7 +21,7 @@ const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)
 /** A list as a bill of materials: one row per line, UTF-8 with a byte-order mark for Excel. */
 export function listToCsv(list: ListDetail): string {
   const rows = list.items.map((item) => [
-    KIND_LABELS[item.kind],
+    LIST_ITEM_KIND_LABELS[item.kind],
     item.part.part_number,
     item.part.code ?? '',
     item.part.manufacturer,

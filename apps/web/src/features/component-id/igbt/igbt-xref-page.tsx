@@ -10,6 +10,7 @@ import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useSoa } from '../transistors/api';
 import { TransistorError } from '../transistors/transistor-error';
+import { AddToListButton } from '../lists/add-to-list';
 import { igbtQuery, useIgbtSearch } from './api';
 import '../shared/component-id.css';
 
@@ -58,6 +59,7 @@ function IgbtRow({ g, onSimilar }: { g: Igbt; onSimilar: (g: Igbt) => void }) {
         {saturation(g)} · Pd {rating(g.pd, 'W')} · {g.technology ?? 'technology not named'} · {g.manufacturer}
       </p>
       <div className="actions">
+        <AddToListButton part={{ kind: 'igbt', id: g.id, label: g.mpn }} />
         <button type="button" className="btn btn-secondary btn-small" onClick={() => onSimilar(g)}>
           Find parts rated at least as high
         </button>

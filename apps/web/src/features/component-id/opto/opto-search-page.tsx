@@ -10,6 +10,7 @@ import { Pager } from '../../../ui/pager';
 import '../shared/component-id.css';
 import { FilterSelect } from '../../../ui/filter-select';
 import { OptoEquivalents } from './opto-equivalents';
+import { AddToListButton } from '../lists/add-to-list';
 
 const norm = (mpn: string) => mpn.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -88,7 +89,11 @@ export function OptoSearchPage() {
                   {items.map((o) => (
                     <tr key={o.id}>
                       <th scope="row">
-                        {o.mpn} <CopyButton text={o.mpn} label="Copy part number" />
+                        {o.mpn} <CopyButton text={o.mpn} label="Copy part number" />{' '}
+                        <AddToListButton
+                          part={{ kind: 'opto', id: o.id, label: o.mpn }}
+                          className="btn btn-ghost btn-small"
+                        />
                       </th>
                       <td>{OUTPUT_LABELS[o.output_type]}</td>
                       <td>{transfer(o)}</td>

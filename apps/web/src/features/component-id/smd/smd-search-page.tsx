@@ -9,7 +9,7 @@ import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
-import { AddToListDialog } from './add-to-list-dialog';
+import { AddToListButton } from '../lists/add-to-list';
 import { useSmdSearch } from './api';
 import { ProposeCode } from './propose-code';
 import { countOf } from '../../../lib/plural';
@@ -51,7 +51,7 @@ function FacetGroup(props: {
   );
 }
 
-function ResultCard({ c, onAdd }: { c: SmdComponent; onAdd: (c: SmdComponent) => void }) {
+function ResultCard({ c }: { c: SmdComponent }) {
   return (
     <li className="card">
       <div className="cid-card-head">
@@ -67,9 +67,7 @@ function ResultCard({ c, onAdd }: { c: SmdComponent; onAdd: (c: SmdComponent) =>
       {c.description ? <p className="muted">{c.description}</p> : null}
       <p className="muted small">Source: {c.source}</p>
       <div className="actions">
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => onAdd(c)}>
-          Add to list
-        </button>
+        <AddToListButton part={{ kind: 'smd', id: c.id, label: `${c.code} · ${c.part_number}` }} />
       </div>
     </li>
   );
@@ -82,7 +80,6 @@ export function SmdSearchPage() {
   const location = useLocation();
   const text = url.get('q');
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [adding, setAdding] = useState<SmdComponent | null>(null);
   const [proposing, setProposing] = useState(false);
   const filters = {
     package: url.get('package'),
@@ -162,7 +159,7 @@ export function SmdSearchPage() {
           </p>
           <ul className="cid-cards">
             {data?.items.map((c) => (
-              <ResultCard key={c.id} c={c} onAdd={setAdding} />
+              <ResultCard key={c.id} c={c} />
             ))}
           </ul>
           <Pager
@@ -183,25 +180,7 @@ export function SmdSearchPage() {
           <Link to={loginPathFor(location)}>Log in to propose one</Link>
         )}
       </p>
-      {adding && signedIn ? <AddToListDialog component={adding} onClose={() => setAdding(null)} /> : null}
-      {adding && !signedIn ? <GuestNotice onClose={() => setAdding(null)} /> : null}
       {proposing ? <ProposeCode initialCode={term} onClose={() => setProposing(false)} /> : null}
-    </div>
-  );
-}
-
-function GuestNotice({ onClose }: { onClose: () => void }) {
-  const location = useLocation();
-  return (
-    <div role="alert" className="alert" data-variant="info">
-      <p className="alert-title">Lists are for members</p>
-      <p>
-        <Link to={loginPathFor(location)}>Log in</Link> or <Link to="/signup">create an account</Link> to save
-        parts to your lists.{' '}
-        <button type="button" className="link-button" onClick={onClose}>
-          Close
-        </button>
-      </p>
     </div>
   );
 }

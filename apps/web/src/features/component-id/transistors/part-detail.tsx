@@ -7,6 +7,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../ui/spinner';
 import { CopyButton } from '../../../ui/copy-button';
+import { AddToListButton } from '../lists/add-to-list';
 import { useSoa } from './api';
 import { rowsFor } from './part-rows';
 import { TransistorError } from './transistor-error';
@@ -32,6 +33,7 @@ export function PartDetail({ part }: { part: Transistor }) {
         <h2 id={`part-${part.id}`}>{part.mpn}</h2>
         <CopyButton text={part.mpn} label="Copy part number" />
         <span className="muted">{part.manufacturer}</span>
+        <AddToListButton part={{ kind: 'transistor', id: part.id, label: part.mpn }} />
       </header>
       <dl className="cid-facts">
         {rowsFor(part).map((row) => (
