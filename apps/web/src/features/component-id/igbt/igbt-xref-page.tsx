@@ -4,6 +4,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounce
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
 import { PagedResults } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
@@ -75,7 +76,13 @@ function IgbtRow({ g, onSimilar }: { g: Igbt; onSimilar: (g: Igbt) => void }) {
         ) : null}
       </div>
       {open && g.soa_id !== null ? <IgbtSoa id={g.soa_id} /> : null}
-      <p className="muted small">Source: {g.source}</p>
+      <p className="muted small">
+        Source: {g.source}{' '}
+        <ReportMistakeLink
+          subject={`${g.mpn} (IGBT)`}
+          path={`/tools/igbt-xref?q=${encodeURIComponent(g.mpn)}`}
+        />
+      </p>
     </li>
   );
 }

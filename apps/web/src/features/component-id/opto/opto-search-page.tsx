@@ -1,6 +1,7 @@
 import { OPTO_OUTPUT_TYPES, type Optocoupler } from '@electrobench/contracts/transistors';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
@@ -103,7 +104,14 @@ export function OptoSearchPage() {
                         {o.channels} / {o.pins} ({o.package})
                       </td>
                       <td title={o.source}>{o.manufacturer}</td>
-                      <td>{o.equivalents.join(', ') || '–'}</td>
+                      <td>
+                        {o.equivalents.join(', ') || '–'}
+                        <br />
+                        <ReportMistakeLink
+                          subject={`${o.mpn} (optocoupler)`}
+                          path={`/tools/opto-search?q=${encodeURIComponent(o.mpn)}`}
+                        />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { loginPathFor } from '../../../lib/safe-next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
@@ -68,6 +69,10 @@ function ResultCard({ c }: { c: SmdComponent }) {
       <p className="muted small">Source: {c.source}</p>
       <div className="actions">
         <AddToListButton part={{ kind: 'smd', id: c.id, label: `${c.code} · ${c.part_number}` }} />
+        <ReportMistakeLink
+          subject={`SMD code ${c.code} (${c.part_number})`}
+          path={`/tools/smd-search?q=${encodeURIComponent(c.code)}`}
+        />
       </div>
     </li>
   );
