@@ -69,8 +69,8 @@ describe('SMD search', () => {
     await visit(page, '/my-lists');
     await page.getByRole('link', { name: 'Amp repair' }).click();
     await page.getByRole('heading', { level: 1, name: 'Amp repair' }).waitFor();
-    await page.getByRole('cell', { name: 'Q4' }).waitFor();
-    await page.getByRole('button', { name: /^Remove 1D/ }).click();
+    expect(await page.getByLabel('Note for BC846W').inputValue()).toBe('Q4');
+    await page.getByRole('button', { name: 'Remove BC846W' }).click();
     await page.getByText('This list is empty.').waitFor();
   });
 

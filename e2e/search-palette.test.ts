@@ -118,4 +118,25 @@ describe('search palette', () => {
     await lesson.tap();
     await expect.poll(() => pathOf(page)).toBe('/education/zener-diodes');
   });
+
+  it('a Search button in the bar opens it on a 360 px phone, away from the home page (issue 14)', async () => {
+    const page = await browser.newPage({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await visit(page, '/calculators/ohms-law');
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+    const place = await button.boundingBox();
+    expect(place).not.toBeNull();
+    expect((place?.x ?? 999) + (place?.width ?? 999)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await button.tap();
+    await box(page).fill('2N3904');
+    const first = dialog(page).getByRole('option').first();
+    await expect.poll(() => first.textContent()).toContain('2N3904');
+    await page.screenshot({ path: `${SHOTS}/navbar-button-360.png` });
+    await first.tap();
+    await expect.poll(() => pathOf(page)).toBe('/tools/transistor-xref?mpn=2N3904&q=2N3904');
+  });
 });

@@ -46,6 +46,8 @@ export function ownerCases(w: {
   const reminder = () =>
     created(t, a, '/reminders', { title: 'Recap the 4700 uF bank', due_at: '2031-01-02T09:00:00Z' });
   const list = () => created(t, a, '/lists/', { name: 'Bench spares' });
+  const listItem = async () =>
+    (await created(t, a, `/lists/${(await list()).id}/items`, { kind: 'smd', part_id: componentId })).id;
   const circuit = () =>
     created(t, a, '/circuits/', {
       name: 'Divider',
@@ -114,15 +116,20 @@ export function ownerCases(w: {
       others: 404,
       prepare: async () => ({
         url: `/lists/${(await list()).id}/items`,
-        payload: { component_id: componentId },
+        payload: { kind: 'smd', part_id: componentId },
       }),
     },
     'DELETE /lists/items/:id': {
       others: 404,
-      prepare: async () => {
-        const item = await created(t, a, `/lists/${(await list()).id}/items`, { component_id: componentId });
-        return { url: `/lists/items/${item.id}` };
-      },
+      prepare: async () => ({ url: `/lists/items/${await listItem()}` }),
+    },
+    'PUT /lists/items/:id': {
+      others: 404,
+      prepare: async () => ({ url: `/lists/items/${await listItem()}`, payload: { quantity: 3 } }),
+    },
+    'GET /lists/:id/export.csv': {
+      others: 404,
+      prepare: async () => ({ url: `/lists/${(await list()).id}/export.csv` }),
     },
     'PUT /submissions/smd/:id': {
       others: 404,

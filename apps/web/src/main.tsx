@@ -1,3 +1,5 @@
+// Before any schema is built (see the module).
+import './lib/zod-config';
 // Global styles first, so component stylesheets imported below can refine them.
 import './ui/base.css';
 import './ui/controls.css';

@@ -279,7 +279,7 @@ export const APP_ROUTES: RouteObject[] = [
         children: [
           page('profile', 'Your profile', OwnProfilePage),
           page('my-lists', 'My SMD Lists', MyListsPage),
-          page('my-lists/:listId', 'SMD List', ListPage),
+          page('my-lists/:listId', 'Parts List', ListPage),
           page('forum/c/:categorySlug/new', 'New Thread', NewThreadPage),
           page('reminders', 'Reminders', RemindersPage),
           page('sticky-notes', 'Sticky Notes', StickyNotesPage),

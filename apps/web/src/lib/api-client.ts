@@ -107,12 +107,28 @@ export function refreshAccessToken(): Promise<string> {
  * refreshes the access token once, shared by concurrent callers, and retries the call once.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return parse<T>(await sendWithRefresh(path, options));
+}
+
+async function sendWithRefresh(path: string, options: RequestOptions): Promise<Response> {
   const usedToken = getAccessToken();
   const response = await send(path, options, usedToken);
-  if (response.status !== 401 || NO_REFRESH_PATHS.has(path)) return parse<T>(response);
+  if (response.status !== 401 || NO_REFRESH_PATHS.has(path)) return response;
 
   // Another caller may already have replaced the token this request was sent with.
   const current = getAccessToken();
   const token = current && current !== usedToken ? current : await refreshAccessToken();
-  return parse<T>(await send(path, options, token));
+  return send(path, options, token);
+}
+
+/**
+ * A file from the API (e.g. a CSV export) with the same token handling as apiRequest; the name is
+ * the one the server gives in Content-Disposition, else `fallbackName`.
+ */
+export async function apiFile(path: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
+  const response = await sendWithRefresh(path, {});
+  if (!response.ok) throw errorFromResponse(response.status, await readBody(response));
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), name };
 }

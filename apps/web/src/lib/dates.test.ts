@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDay, formatDue, formatRelative } from './dates';
+import { formatDateTime, formatDay, formatDue, formatRelative, formatUtcDay } from './dates';
 
 const now = new Date(2026, 10, 25, 14, 0);
 
@@ -20,6 +20,12 @@ describe('site dates', () => {
   it("says how long ago with an 'ago' suffix, and 'in' for the future", () => {
     expect(formatRelative(new Date(2026, 10, 25, 11, 0), now)).toBe('about 3 hours ago');
     expect(formatRelative(new Date(2026, 10, 27, 14, 0), now)).toBe('in 2 days');
+  });
+
+  it('writes a UTC day as "MMM d" in UTC whatever the viewer\'s zone', () => {
+    expect(formatUtcDay(Date.UTC(2026, 2, 5))).toBe('Mar 5');
+    expect(formatUtcDay('2026-12-31T23:59:59Z')).toBe('Dec 31');
+    expect(formatUtcDay(Number.NaN)).toBe('');
   });
 
   it('gives an empty text for an unreadable date', () => {

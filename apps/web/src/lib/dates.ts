@@ -27,6 +27,15 @@ export function formatDay(value: Date | string): string {
   return valid(date) ? format(date, 'MMM d, yyyy') : '';
 }
 
+// Days counted in UTC (server statistics) are written in UTC, so no viewer's zone can move one.
+const UTC_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** A UTC calendar day without its year: "Mar 5"; '' for an unreadable date. */
+export function formatUtcDay(value: Date | string | number): string {
+  const date = typeof value === 'number' ? new Date(value) : asDate(value);
+  return valid(date) ? UTC_DAY.format(date) : '';
+}
+
 /** "3 hours ago" for the past, "in 2 days" for the future; '' for an unreadable date. */
 export function formatRelative(value: Date | string, now = new Date()): string {
   const date = asDate(value);

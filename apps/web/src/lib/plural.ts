@@ -7,7 +7,12 @@ export function pluralWord(count: number, one: string, other = `${one}s`): strin
   return rules.select(count) === 'one' ? one : other;
 }
 
+/** "1,204": a number with the site's thousands separators. */
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en');
+}
+
 /** "1 part", "1,204 parts": the count with thousands separators and the right word. */
 export function countOf(count: number, one: string, other = `${one}s`): string {
-  return `${count.toLocaleString('en')} ${pluralWord(count, one, other)}`;
+  return `${formatNumber(count)} ${pluralWord(count, one, other)}`;
 }

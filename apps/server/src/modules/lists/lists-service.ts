@@ -1,14 +1,21 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { LIST_LIMITS, type ListDetail, type ListItem, type ListSummary } from '@electrobench/contracts/lists';
+import {
+  LIST_LIMITS,
+  type ListDetail,
+  type ListItem,
+  type ListItemKind,
+  type ListSummary,
+  type UpdateListItemInput,
+} from '@electrobench/contracts/lists';
 import type { AppContext } from '../../app-context';
-import { smdComponents } from '../../db/schema/components';
 import { smdListItems, smdLists } from '../../db/schema/smd-lists';
 import { FieldError, conflict, notFound } from '../../lib/http-errors';
 import { isUniqueViolation } from '../../db/errors';
-import { toSmdComponent } from '../../lib/component-search/smd-mapping';
+import { PART_REFS, partExists, selectItemsWithParts, toListItem } from './list-parts';
 import { canUseList } from './policy';
 
 const LIST_NOT_FOUND = 'List not found.';
+const ITEM_NOT_FOUND = 'List item not found.';
 
 // Written out in full: inside a correlated subquery drizzle's unqualified column names would bind
 // to the inner table.
@@ -27,6 +34,17 @@ async function ownedList(ctx: AppContext, userId: number, id: number): Promise<L
   const [row] = await ctx.db.select().from(smdLists).where(eq(smdLists.id, id));
   if (!row || !canUseList(userId, row)) throw notFound(LIST_NOT_FOUND);
   return row;
+}
+
+/** The list an item belongs to, if the member owns it; anyone else is told the item does not exist. */
+async function ownedItemList(ctx: AppContext, userId: number, itemId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ listId: smdListItems.listId, ownerId: smdLists.ownerId })
+    .from(smdListItems)
+    .innerJoin(smdLists, eq(smdLists.id, smdListItems.listId))
+    .where(eq(smdListItems.id, itemId));
+  if (!row || !canUseList(userId, row)) throw notFound(ITEM_NOT_FOUND);
+  return row.listId;
 }
 
 export async function listLists(ctx: AppContext, userId: number): Promise<ListSummary[]> {
@@ -49,18 +67,10 @@ export async function createList(ctx: AppContext, userId: number, name: string):
 
 export async function getList(ctx: AppContext, userId: number, id: number): Promise<ListDetail> {
   const list = await ownedList(ctx, userId, id);
-  const rows = await ctx.db
-    .select({ item: smdListItems, component: smdComponents })
-    .from(smdListItems)
-    .innerJoin(smdComponents, eq(smdComponents.id, smdListItems.componentId))
+  const rows = await selectItemsWithParts(ctx.db)
     .where(eq(smdListItems.listId, id))
     .orderBy(asc(smdListItems.createdAt), asc(smdListItems.id));
-  const items: ListItem[] = rows.map((r) => ({
-    id: r.item.id,
-    note: r.item.note,
-    added_at: r.item.createdAt.toISOString(),
-    component: toSmdComponent(r.component),
-  }));
+  const items = rows.map(toListItem);
   return { ...toSummary(list, items.length), items };
 }
 
@@ -86,18 +96,23 @@ export async function deleteList(ctx: AppContext, userId: number, id: number): P
   await ctx.db.delete(smdLists).where(eq(smdLists.id, id));
 }
 
+async function itemById(ctx: AppContext, itemId: number): Promise<ListItem> {
+  const [row] = await selectItemsWithParts(ctx.db).where(eq(smdListItems.id, itemId));
+  if (!row) throw notFound(ITEM_NOT_FOUND);
+  return toListItem(row);
+}
+
 export async function addItem(
   ctx: AppContext,
   userId: number,
   listId: number,
-  input: { component_id: number; note: string },
+  input: { kind: ListItemKind; part_id: number; quantity: number; note: string },
 ): Promise<ListItem> {
   await ownedList(ctx, userId, listId);
-  const [component] = await ctx.db
-    .select()
-    .from(smdComponents)
-    .where(eq(smdComponents.id, input.component_id));
-  if (!component) throw new FieldError(['body', 'component_id'], 'No SMD component with this id.');
+  const ref = PART_REFS[input.kind];
+  if (!(await partExists(ctx, input.kind, input.part_id))) {
+    throw new FieldError(['body', 'part_id'], `No ${ref.name} with this id.`);
+  }
   const [items] = await ctx.db
     .select({ n: count() })
     .from(smdListItems)
@@ -105,39 +120,54 @@ export async function addItem(
   if ((items?.n ?? 0) >= LIST_LIMITS.itemsPerList) {
     throw conflict(`A list holds at most ${LIST_LIMITS.itemsPerList} parts.`);
   }
+  let itemId: number;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    itemId = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(smdListItems)
-        .values({ listId, componentId: component.id, note: input.note })
-        .returning();
+        .values({
+          listId,
+          kind: input.kind,
+          [ref.column]: input.part_id,
+          quantity: input.quantity,
+          note: input.note,
+        })
+        .returning({ id: smdListItems.id });
       await tx.update(smdLists).set({ updatedAt: new Date() }).where(eq(smdLists.id, listId));
       if (!row) throw new Error('insert returned no row');
-      return {
-        id: row.id,
-        note: row.note,
-        added_at: row.createdAt.toISOString(),
-        component: toSmdComponent(component),
-      };
+      return row.id;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'smd_list_items_unique'))
-      throw conflict('This part is already in the list.');
+    if (isUniqueViolation(error, ref.unique)) throw conflict('This part is already in the list.');
     throw error;
   }
+  return itemById(ctx, itemId);
+}
+
+export async function updateItem(
+  ctx: AppContext,
+  userId: number,
+  itemId: number,
+  input: UpdateListItemInput,
+): Promise<ListItem> {
+  const listId = await ownedItemList(ctx, userId, itemId);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(smdListItems)
+      .set({
+        ...(input.quantity !== undefined && { quantity: input.quantity }),
+        ...(input.note !== undefined && { note: input.note }),
+      })
+      .where(eq(smdListItems.id, itemId));
+    await tx.update(smdLists).set({ updatedAt: new Date() }).where(eq(smdLists.id, listId));
+  });
+  return itemById(ctx, itemId);
 }
 
 export async function removeItem(ctx: AppContext, userId: number, itemId: number): Promise<void> {
-  const [row] = await ctx.db
-    .select({ listId: smdListItems.listId, ownerId: smdLists.ownerId })
-    .from(smdListItems)
-    .innerJoin(smdLists, eq(smdLists.id, smdListItems.listId))
-    .where(eq(smdListItems.id, itemId));
-  if (!row || !canUseList(userId, row)) throw notFound('List item not found.');
+  const listId = await ownedItemList(ctx, userId, itemId);
   await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(smdListItems)
-      .where(and(eq(smdListItems.id, itemId), eq(smdListItems.listId, row.listId)));
-    await tx.update(smdLists).set({ updatedAt: new Date() }).where(eq(smdLists.id, row.listId));
+    await tx.delete(smdListItems).where(and(eq(smdListItems.id, itemId), eq(smdListItems.listId, listId)));
+    await tx.update(smdLists).set({ updatedAt: new Date() }).where(eq(smdLists.id, listId));
   });
 }

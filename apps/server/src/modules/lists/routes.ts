@@ -9,8 +9,10 @@ import {
   listInputSchema,
   listItemSchema,
   listSummarySchema,
+  updateListItemSchema,
 } from '@electrobench/contracts/lists';
 import { requireUser } from '../../plugins/auth-guard';
+import { csvFileName, listToCsv } from './list-csv';
 import * as service from './lists-service';
 
 export async function listRoutes(app: FastifyInstance) {
@@ -71,6 +73,35 @@ export async function listRoutes(app: FastifyInstance) {
       reply
         .code(201)
         .send(await service.addItem(ctx, requireUser(request).id, request.params.id, request.body)),
+  );
+
+  r.put(
+    '/lists/items/:id',
+    {
+      config: { access: 'owner' },
+      schema: { tags, params: idParamsSchema, body: updateListItemSchema, response: { 200: listItemSchema } },
+    },
+    async (request) => service.updateItem(ctx, requireUser(request).id, request.params.id, request.body),
+  );
+
+  r.get(
+    '/lists/:id/export.csv',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags,
+        description: 'The list as a bill of materials (CSV, UTF-8 with a byte-order mark).',
+        params: idParamsSchema,
+        response: { 200: z.string().describe('text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const list = await service.getList(ctx, requireUser(request).id, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csvFileName(list.name)}"`)
+        .send(listToCsv(list));
+    },
   );
 
   r.delete(

@@ -5,6 +5,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { AvailabilityChoices } from './availability-choices';
 import { APPS_MENU_ID, USER_MENU_ID, groupMenuId, type ControlsProps } from './controls-props';
 import { Icon } from './icons';
+import { SearchButton } from './search-button';
 import { APP_ITEMS, NAV_GROUPS } from './nav-items';
 import { NotificationBell } from './notification-bell';
 import { ThemeChoices } from './theme-choices';
@@ -70,6 +71,7 @@ export function InteractiveControls(props: InteractiveControlsProps) {
         </NavLink>
       </nav>
       <div className="navbar-actions">
+        <SearchButton />
         <Dropdown
           className="apps-menu"
           {...menu(APPS_MENU_ID)}

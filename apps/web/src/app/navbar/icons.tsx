@@ -9,6 +9,7 @@ const PATHS = {
   list: 'M9 6h11M9 12h11M9 18h11M4 6h1M4 12h1M4 18h1',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 3',
   chat: 'M4 5h16v11H9l-5 4z',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

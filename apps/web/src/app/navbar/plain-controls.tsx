@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { APPS_MENU_ID, USER_MENU_ID, groupMenuId, type ControlsProps } from './controls-props';
 import { Icon } from './icons';
+import { SearchButton } from './search-button';
 import { NAV_GROUPS } from './nav-items';
 import { NotificationBell } from './notification-bell';
 import { UserTriggerContent } from './user-trigger-content';
@@ -45,6 +46,7 @@ export function PlainControls({ signedIn, unreadCount, onOpenNotifications, onTr
         </NavLink>
       </nav>
       <div className="navbar-actions">
+        <SearchButton />
         <button className="icon-button" aria-label="Apps" {...triggerProps(APPS_MENU_ID)}>
           <Icon name="grid" />
         </button>

@@ -3,9 +3,9 @@ import type uPlot from 'uplot';
 import type { DashboardActivityDay } from '@electrobench/contracts/admin-dashboard';
 import type { PlotColors } from '../../ui/plot/plot-colors';
 import { UplotChart, type ChartOptions } from '../../ui/plot/uplot-chart';
+import { formatUtcDay } from '../../lib/dates';
+import { countOf } from '../../lib/plural';
 import { ACTIVITY_KINDS, activitySeries } from './activity-series';
-
-const DAY_LABEL = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Sign-ups, posts and tickets per day as three lines; the legend reads a day under the cursor. */
 export function ActivityChart({ days }: { days: readonly DashboardActivityDay[] }) {
@@ -30,12 +30,12 @@ export function ActivityChart({ days }: { days: readonly DashboardActivityDay[] 
             const step = Math.max(1, Math.ceil(xs.length / room));
             return xs.filter((_x, i) => (xs.length - 1 - i) % step === 0);
           },
-          values: (_u, splits) => splits.map((s) => DAY_LABEL.format(new Date(s * 1000))),
+          values: (_u, splits) => splits.map((s) => formatUtcDay(s * 1000)),
         },
         { ...axis, label: 'Per day', incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000] },
       ],
       series: [
-        { label: 'Day', value: (_u, v) => (v === null ? '' : DAY_LABEL.format(new Date(v * 1000))) },
+        { label: 'Day', value: (_u, v) => (v === null ? '' : formatUtcDay(v * 1000)) },
         ...ACTIVITY_KINDS.map((kind, index): uPlot.Series => ({
           label: kind.label,
           stroke: colors.trace(index),
@@ -56,8 +56,8 @@ export function ActivityChart({ days }: { days: readonly DashboardActivityDay[] 
         label={series.summary}
       />
       <figcaption className="muted">
-        Last 30 days (UTC): {series.totals.signups} sign-ups, {series.totals.posts} posts,{' '}
-        {series.totals.tickets} tickets.
+        Last 30 days (UTC): {countOf(series.totals.signups, 'sign-up')},{' '}
+        {countOf(series.totals.posts, 'post')}, {countOf(series.totals.tickets, 'ticket')}.
       </figcaption>
     </figure>
   );

@@ -1,14 +1,13 @@
 import type { AdminDashboard } from '@electrobench/contracts/admin-dashboard';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/dates';
+import { countOf, formatNumber } from '../../lib/plural';
 import { Badge } from '../../ui/badge';
 import { QueryState } from '../../ui/query-state';
 import { ActivityChart } from './activity-chart';
 import { useAdminDashboard } from './api';
 import './admin-dashboard.css';
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const n = (value: number) => value.toLocaleString();
 
 function Stat({
   label,
@@ -24,7 +23,7 @@ function Stat({
   return (
     <li className="card dash-stat">
       <p className="dash-stat-label">{to ? <Link to={to}>{label}</Link> : label}</p>
-      <p className="dash-stat-value">{n(value)}</p>
+      <p className="dash-stat-value">{formatNumber(value)}</p>
       <p className="dash-stat-detail muted">{detail}</p>
     </li>
   );
@@ -44,9 +43,9 @@ function Dashboard({ data }: { data: AdminDashboard }) {
         <Stat
           label="Members"
           value={data.members.total}
-          detail={`${n(data.members.new_this_week)} new this week`}
+          detail={`${formatNumber(data.members.new_this_week)} new this week`}
         />
-        <Stat label="Forum threads" value={data.forum.threads} detail={`${n(data.forum.posts)} posts`} />
+        <Stat label="Forum threads" value={data.forum.threads} detail={countOf(data.forum.posts, 'post')} />
         <Stat
           label="Open tickets"
           value={data.tickets.open}
@@ -80,7 +79,7 @@ function Dashboard({ data }: { data: AdminDashboard }) {
                     <Badge variant={t.status === 'open' ? 'warning' : 'success'}>
                       {t.status === 'open' ? 'Open' : 'Resolved'}
                     </Badge>{' '}
-                    <span className="muted">{WHEN.format(new Date(t.created_at))}</span>
+                    <span className="muted">{formatDateTime(t.created_at)}</span>
                   </span>
                 </li>
               ))}
@@ -102,7 +101,7 @@ function Dashboard({ data }: { data: AdminDashboard }) {
                     <strong className="dash-code">{s.code}</strong> {s.part_number}
                   </Link>
                   <span className="dash-list-meta muted">
-                    by {s.submitter_username} · {WHEN.format(new Date(s.created_at))}
+                    by {s.submitter_username} · {formatDateTime(s.created_at)}
                   </span>
                 </li>
               ))}

@@ -35,12 +35,3 @@ export function fileNameFor(doc: CircuitDocument, extension: string): string {
       .replace(/^-|-$/g, '') || 'circuit';
   return `${base.slice(0, 60)}.${extension}`;
 }
-
-export function downloadText(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -1,7 +1,8 @@
 import type { CircuitDocument } from '@electrobench/contracts/circuits';
 import { importNetlist } from '@electrobench/circuit/netlist-import';
 import { useId, useRef, useState } from 'react';
-import { circuitJson, downloadText, fileNameFor, readCircuitJson } from './circuit-file';
+import { downloadText } from '../../lib/download';
+import { circuitJson, fileNameFor, readCircuitJson } from './circuit-file';
 import { emptyDocument } from './editor-state';
 import { EXAMPLES } from './examples';
 import { NetlistDialog } from './netlist-dialog';

@@ -2,7 +2,8 @@ import type { CircuitDocument } from '@electrobench/contracts/circuits';
 import { writeNetlist } from '@electrobench/circuit/netlist-writer';
 import { useId, useState } from 'react';
 import { Modal } from '../../ui/modal';
-import { downloadText, fileNameFor } from './circuit-file';
+import { downloadText } from '../../lib/download';
+import { fileNameFor } from './circuit-file';
 
 interface Props {
   open: boolean;

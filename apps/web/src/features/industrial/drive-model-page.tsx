@@ -68,6 +68,7 @@ export function DriveModelPage() {
                     key={fault.code}
                     fault={fault}
                     modelKey={`${manufacturer}/${model}`}
+                    modelName={data ? `${data.manufacturer.name} ${data.model.name}` : model}
                     highlighted={fault.code === code}
                   />
                 ))}

@@ -1,18 +1,23 @@
 import type { DriveFault } from '@electrobench/contracts/drives';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { ReportMistakeLink } from '../../ui/report-mistake-link';
 import { SimilarFaults } from './similar-faults';
 
 interface FaultCardProps {
   fault: DriveFault;
   /** The model the card belongs to, left out of the similar-faults list. */
   modelKey: string;
+  /** The drive as people call it, for a mistake report. */
+  modelName: string;
   highlighted: boolean;
 }
 
 export const faultAnchor = (code: string) => `fault-${code.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
-export function FaultCard({ fault, modelKey, highlighted }: FaultCardProps) {
+export function FaultCard({ fault, modelKey, modelName, highlighted }: FaultCardProps) {
   const [showSimilar, setShowSimilar] = useState(false);
+  const { pathname } = useLocation();
   const headingId = `${faultAnchor(fault.code)}-title`;
   return (
     <article
@@ -59,6 +64,12 @@ export function FaultCard({ fault, modelKey, highlighted }: FaultCardProps) {
           {showSimilar ? <SimilarFaults cia402Class={fault.cia402_class} excludeModel={modelKey} /> : null}
         </div>
       ) : null}
+      <p>
+        <ReportMistakeLink
+          subject={`fault ${fault.code} (${fault.name}) on ${modelName}`}
+          path={`${pathname}?code=${encodeURIComponent(fault.code)}`}
+        />
+      </p>
     </article>
   );
 }

@@ -6,7 +6,8 @@ import { Modal } from '../../ui/modal';
 import { QueryState } from '../../ui/query-state';
 import { toast } from '../../ui/toast/toast';
 import { useAdminTicket, useDeleteTicket, useSetTicketStatus } from './api';
-import { formatWhen, senderOf, TicketStatusBadge } from './ticket-bits';
+import { formatDateTime } from '../../lib/dates';
+import { senderOf, TicketStatusBadge } from './ticket-bits';
 import './tickets.css';
 
 const backToList = (
@@ -52,7 +53,7 @@ export function AdminTicketPage() {
               <dt>Status</dt>
               <dd>
                 <TicketStatusBadge status={t.status} />
-                {t.resolved_at ? <span className="muted"> since {formatWhen(t.resolved_at)}</span> : null}
+                {t.resolved_at ? <span className="muted"> since {formatDateTime(t.resolved_at)}</span> : null}
               </dd>
               <dt>From</dt>
               <dd>
@@ -73,7 +74,7 @@ export function AdminTicketPage() {
                 )}
               </dd>
               <dt>Received</dt>
-              <dd>{formatWhen(t.created_at)}</dd>
+              <dd>{formatDateTime(t.created_at)}</dd>
             </dl>
             <p className="ticket-description">{t.description}</p>
             {setStatus.isError ? <Alert variant="danger">{readableError(setStatus.error)}</Alert> : null}

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useUrlState } from '../../lib/use-url-state';
 import { PagedResults, ResultsTable } from '../../ui/paged-results';
 import { useAdminTickets } from './api';
-import { formatWhen, senderOf, TicketStatusBadge } from './ticket-bits';
+import { formatDateTime } from '../../lib/dates';
+import { senderOf, TicketStatusBadge } from './ticket-bits';
 import './tickets.css';
 
 const FILTERS: readonly { value: TicketStatus | null; label: string }[] = [
@@ -60,7 +61,7 @@ export function AdminTicketsPage() {
               <td className="tickets-status">
                 <TicketStatusBadge status={ticket.status} />
               </td>
-              <td className="tickets-when">{formatWhen(ticket.created_at)}</td>
+              <td className="tickets-when">{formatDateTime(ticket.created_at)}</td>
             </tr>
           ))}
         </ResultsTable>

@@ -1,12 +1,13 @@
 import { TICKET_LIMITS } from '@electrobench/contracts/tickets';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useSchemaForm } from '../../lib/use-schema-form';
 import { Alert } from '../../ui/alert';
 import { TextField } from '../../ui/text-field';
 import { useSubmitTicket } from './api';
 import { feedbackSchema, rateLimitMessage } from './feedback-form';
+import { descriptionRoom, pageLine, readReportContext } from './report-context';
 import './tickets.css';
 
 const FIELDS = ['title', 'description', 'email'] as const;
@@ -17,11 +18,19 @@ export function FeedbackPage() {
   const guest = status !== 'authenticated';
   const submit = useSubmitTicket();
   const id = useId();
+  const [params] = useSearchParams();
+  const report = readReportContext(params);
+  const origin = window.location.origin;
+  const room = descriptionRoom(report.ref, origin);
   const form = useSchemaForm({
     schema: feedbackSchema(guest),
     fields: FIELDS,
-    initial: { title: '', description: '', email: '' },
-    send: (data, callbacks) => submit.mutate(data, callbacks),
+    initial: { title: report.subject, description: '', email: '' },
+    send: (data, callbacks) =>
+      submit.mutate(
+        report.ref ? { ...data, description: data.description + pageLine(report.ref, origin) } : data,
+        callbacks,
+      ),
   });
   const limited = rateLimitMessage(submit.error);
 
@@ -55,6 +64,14 @@ export function FeedbackPage() {
         Found a wrong code, a broken page or missing a tool? Tell us; every ticket is read by an
         administrator.
       </p>
+      {report.ref ? (
+        <Alert variant="info" title="Reporting a mistake">
+          <p>
+            Say what is wrong and, if you know it, what is right (a datasheet helps). The address of{' '}
+            <Link to={report.ref}>the page you came from</Link> is sent with your report.
+          </p>
+        </Alert>
+      ) : null}
       <form className="form card" noValidate onSubmit={form.onSubmit}>
         <TextField
           label="Title"
@@ -75,7 +92,7 @@ export function FeedbackPage() {
             name="description"
             className="input feedback-description"
             rows={6}
-            maxLength={TICKET_LIMITS.descriptionMax}
+            maxLength={room}
             value={form.values.description}
             onChange={(event) => form.set('description')(event.target.value)}
             aria-invalid={descriptionError ? true : undefined}
@@ -88,7 +105,7 @@ export function FeedbackPage() {
             </p>
           ) : null}
           <p id={`${id}-description-hint`} className="field-hint">
-            {form.values.description.length} / {TICKET_LIMITS.descriptionMax} characters, at least 10.
+            {form.values.description.length} / {room} characters, at least 10.
           </p>
         </div>
         {guest ? (

@@ -14,9 +14,3 @@ export function senderOf(ticket: Pick<Ticket, 'submitted_by' | 'reply_email'>): 
   if (ticket.submitted_by) return ticket.submitted_by.username;
   return ticket.reply_email ? `Guest (${ticket.reply_email})` : 'Guest';
 }
-
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-export function formatWhen(iso: string): string {
-  return DATE.format(new Date(iso));
-}

@@ -4,12 +4,14 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounce
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
 import { PagedResults } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useSoa } from '../transistors/api';
 import { TransistorError } from '../transistors/transistor-error';
+import { AddToListButton } from '../lists/add-to-list';
 import { igbtQuery, useIgbtSearch } from './api';
 import '../shared/component-id.css';
 
@@ -58,6 +60,7 @@ function IgbtRow({ g, onSimilar }: { g: Igbt; onSimilar: (g: Igbt) => void }) {
         {saturation(g)} · Pd {rating(g.pd, 'W')} · {g.technology ?? 'technology not named'} · {g.manufacturer}
       </p>
       <div className="actions">
+        <AddToListButton part={{ kind: 'igbt', id: g.id, label: g.mpn }} />
         <button type="button" className="btn btn-secondary btn-small" onClick={() => onSimilar(g)}>
           Find parts rated at least as high
         </button>
@@ -73,7 +76,13 @@ function IgbtRow({ g, onSimilar }: { g: Igbt; onSimilar: (g: Igbt) => void }) {
         ) : null}
       </div>
       {open && g.soa_id !== null ? <IgbtSoa id={g.soa_id} /> : null}
-      <p className="muted small">Source: {g.source}</p>
+      <p className="muted small">
+        Source: {g.source}{' '}
+        <ReportMistakeLink
+          subject={`${g.mpn} (IGBT)`}
+          path={`/tools/igbt-xref?q=${encodeURIComponent(g.mpn)}`}
+        />
+      </p>
     </li>
   );
 }

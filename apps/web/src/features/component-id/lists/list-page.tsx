@@ -1,3 +1,4 @@
+import { LIST_NAME_MAX } from '@electrobench/contracts/lists';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
@@ -7,7 +8,8 @@ import { Modal } from '../../../ui/modal';
 import { TextField } from '../../../ui/text-field';
 import { CopyButton } from '../../../ui/copy-button';
 import { QueryState } from '../../../ui/query-state';
-import { useDeleteList, useList, useRemoveItem, useRenameList } from './api';
+import { useDeleteList, useExportList, useList, useRenameList } from './api';
+import { ListItemRow } from './list-item-row';
 import { countOf } from '../../../lib/plural';
 import '../shared/component-id.css';
 
@@ -27,7 +29,7 @@ function RenameForm({ id, current }: { id: number; current: string }) {
         name="name"
         value={name}
         onValueChange={setName}
-        maxLength={80}
+        maxLength={LIST_NAME_MAX}
         error={rename.isError ? readableError(rename.error) : undefined}
       />
       <button type="submit" className="btn btn-secondary" disabled={rename.isPending}>
@@ -37,12 +39,15 @@ function RenameForm({ id, current }: { id: number; current: string }) {
   );
 }
 
-/** One list: its parts with notes, copyable codes, removal, rename and delete. */
+const totalQuantity = (items: { quantity: number }[]) => items.reduce((sum, i) => sum + i.quantity, 0);
+
+/** One list: its parts with quantity and note edited in place, CSV export, rename and delete. */
 export function ListPage() {
   const { listId } = useParams();
   const id = Number(listId);
   const list = useList(id);
-  const remove = useRemoveItem();
+  const exportCsv = useExportList();
+  const [saved, setSaved] = useState('');
   const del = useDeleteList();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -58,37 +63,52 @@ export function ListPage() {
     );
   }
   const data = list.data;
-  const codes = (data?.items ?? []).map((i) => `${i.component.code} ${i.component.part_number}`).join('\n');
+  const items = data?.items ?? [];
+  const codes = items.map((i) => [i.part.code, i.part.part_number].filter(Boolean).join(' ')).join('\n');
   return (
     <div className="page cid-page">
       <p>
-        <Link to="/my-lists">← My SMD lists</Link>
+        <Link to="/my-lists">← My lists</Link>
       </p>
-      <h1>{data?.name ?? 'SMD list'}</h1>
+      <h1>{data?.name ?? 'Parts list'}</h1>
       {data ? <RenameForm key={data.name} id={id} current={data.name} /> : null}
       <QueryState
         query={list}
         noun="parts"
-        isEmpty={() => (data?.items.length ?? 0) === 0}
+        isEmpty={() => items.length === 0}
         empty={
           <p className="muted">
-            This list is empty. Add parts from <Link to="/tools/smd-search">SMD Search</Link>.
+            This list is empty. Add parts from <Link to="/tools/smd-search">SMD Search</Link>, the{' '}
+            <Link to="/tools/transistor-xref">transistor</Link>, <Link to="/tools/igbt-xref">IGBT</Link> or{' '}
+            <Link to="/tools/opto-search">optocoupler</Link> cross-reference.
           </p>
         }
       >
-        <p className="actions">
-          <span className="muted">{countOf(data?.items.length ?? 0, 'part')}</span>
+        <div className="actions">
+          <span className="muted">
+            {countOf(items.length, 'line')}, {countOf(totalQuantity(items), 'part')}
+          </span>
           <CopyButton text={codes} label="Copy all codes and part numbers" />
+          <button
+            type="button"
+            className="btn btn-secondary btn-small"
+            disabled={exportCsv.isPending}
+            onClick={() => exportCsv.mutate(id)}
+          >
+            Export CSV
+          </button>
+        </div>
+        {exportCsv.isError ? <Alert variant="danger">{readableError(exportCsv.error)}</Alert> : null}
+        <p role="status" className="muted small">
+          {saved}
         </p>
-        {remove.isError ? <Alert variant="danger">{readableError(remove.error)}</Alert> : null}
         <div className="results-table-wrap">
-          <table className="results-table">
+          <table className="results-table cid-list-table">
             <thead>
               <tr>
-                <th scope="col">Code</th>
+                <th scope="col">Kind</th>
                 <th scope="col">Part</th>
-                <th scope="col">Package</th>
-                <th scope="col">Maker</th>
+                <th scope="col">Quantity</th>
                 <th scope="col">Note</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -96,32 +116,8 @@ export function ListPage() {
               </tr>
             </thead>
             <tbody>
-              {data?.items.map((item) => (
-                <tr key={item.id}>
-                  <th scope="row" className="cid-code">
-                    {item.component.code}
-                  </th>
-                  <td>
-                    {item.component.part_number}{' '}
-                    <CopyButton text={item.component.part_number} label="Copy part number" />
-                    <br />
-                    <span className="muted small">{item.component.function}</span>
-                  </td>
-                  <td>{item.component.package}</td>
-                  <td>{item.component.manufacturer}</td>
-                  <td>{item.note}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-small"
-                      disabled={remove.isPending}
-                      aria-label={`Remove ${item.component.code} ${item.component.part_number}`}
-                      onClick={() => remove.mutate(item.id)}
-                    >
-                      Remove
-                    </button>
-                  </td>
-                </tr>
+              {items.map((item) => (
+                <ListItemRow key={item.id} item={item} onSaved={setSaved} />
               ))}
             </tbody>
           </table>
@@ -136,7 +132,7 @@ export function ListPage() {
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete this list?"
-        description={`“${data?.name ?? ''}” and its ${data?.items.length ?? 0} entries will be gone. The parts stay in the codebook.`}
+        description={`“${data?.name ?? ''}” and its ${countOf(items.length, 'line')} will be gone. The parts stay in the catalogue.`}
         footer={
           <>
             <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>

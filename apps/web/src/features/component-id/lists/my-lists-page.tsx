@@ -1,3 +1,4 @@
+import { LIST_NAME_MAX } from '@electrobench/contracts/lists';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { readableError } from '../../../lib/forms';
@@ -9,7 +10,7 @@ import { formatRelative } from '../../../lib/dates';
 import { countOf } from '../../../lib/plural';
 import '../shared/component-id.css';
 
-/** My SMD Lists: the member's named lists of parts; parts are added from SMD Search. */
+/** My Lists: the member's named parts lists; parts are added from the lookup pages. */
 export function MyListsPage() {
   const lists = useLists();
   const create = useCreateList();
@@ -27,9 +28,12 @@ export function MyListsPage() {
   const items = lists.data ?? [];
   return (
     <div className="page page-narrow cid-page">
-      <h1>My SMD lists</h1>
+      <h1>My lists</h1>
       <p className="lead">
-        Keep the parts of a repair together. Add parts from <Link to="/tools/smd-search">SMD Search</Link>.
+        Keep the parts of a repair together, with how many you need, and export them as a CSV bill of
+        materials. Add parts from <Link to="/tools/smd-search">SMD Search</Link> or the{' '}
+        <Link to="/tools/transistor-xref">transistor</Link>, <Link to="/tools/igbt-xref">IGBT</Link> and{' '}
+        <Link to="/tools/opto-search">optocoupler</Link> cross-references.
       </p>
       <form className="card form" onSubmit={(event) => void submit(event)}>
         <TextField
@@ -38,7 +42,7 @@ export function MyListsPage() {
           value={name}
           onValueChange={setName}
           placeholder="e.g. TV PSU board"
-          maxLength={80}
+          maxLength={LIST_NAME_MAX}
         />
         {create.isError ? <Alert variant="danger">{readableError(create.error)}</Alert> : null}
         <div className="actions">

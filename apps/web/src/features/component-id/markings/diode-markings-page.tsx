@@ -2,6 +2,7 @@ import { DIODE_KINDS, type DiodeMarking } from '@electrobench/contracts/componen
 import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
 import { PagedResults, ResultsTable } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
@@ -97,6 +98,11 @@ export function DiodeMarkingsPage() {
                   {d.description}
                   <br />
                   <span className="muted">{d.source}</span>
+                  <br />
+                  <ReportMistakeLink
+                    subject={`diode code ${d.code} (${d.part_number})`}
+                    path={`/tools/diode-markings?q=${encodeURIComponent(d.code)}`}
+                  />
                 </td>
               </tr>
             ))}

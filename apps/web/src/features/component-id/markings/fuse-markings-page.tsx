@@ -1,6 +1,7 @@
 import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
 import { PagedResults, ResultsTable } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
@@ -73,6 +74,11 @@ export function FuseMarkingsPage() {
                   {f.manufacturer}
                   <br />
                   <span className="muted">{f.source}</span>
+                  <br />
+                  <ReportMistakeLink
+                    subject={`fuse code ${f.code} (${f.part_number})`}
+                    path={`/tools/smd-fuse-markings?q=${encodeURIComponent(f.code)}`}
+                  />
                 </td>
               </tr>
             ))}

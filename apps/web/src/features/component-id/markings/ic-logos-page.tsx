@@ -1,6 +1,7 @@
 import { useAuth } from '../../../lib/auth/use-auth';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -83,6 +84,12 @@ export function IcLogosPage() {
                     </a>
                   </p>
                 ) : null}
+                <p>
+                  <ReportMistakeLink
+                    subject={`IC logo ${logo.name}`}
+                    path={`/tools/ic-logos?q=${encodeURIComponent(logo.name)}`}
+                  />
+                </p>
                 {isAdmin ? <LogoUpload logo={logo} /> : null}
               </li>
             ))}

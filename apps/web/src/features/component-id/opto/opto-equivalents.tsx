@@ -2,6 +2,7 @@ import type { Comparison } from '@electrobench/contracts/transistors';
 import { Badge } from '../../../ui/badge';
 import { QueryState } from '../../../ui/query-state';
 import { FlagList, VerdictBadge } from '../../../ui/verdict';
+import { AddToListButton } from '../lists/add-to-list';
 import { useOptoXref } from './api';
 
 const value = (v: number | null, unit: string) => (v === null ? 'n/a' : `${v} ${unit}`);
@@ -46,6 +47,10 @@ export function OptoEquivalents({ mpn }: { mpn: string }) {
                   score {c.score}
                 </Badge>
                 {c.stated_equivalent ? <Badge variant="accent">maker-stated</Badge> : null}
+                <AddToListButton
+                  part={{ kind: 'opto', id: c.part.id, label: c.part.mpn }}
+                  className="btn btn-ghost btn-small"
+                />
               </div>
               <FlagList flags={c.flags.filter((f) => f.code !== 'stated')} />
               <ul className="cid-verdicts" aria-label={`Parameters of ${c.part.mpn}`}>

@@ -1,6 +1,7 @@
 import { OPTO_OUTPUT_TYPES, type Optocoupler } from '@electrobench/contracts/transistors';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
@@ -10,6 +11,7 @@ import { Pager } from '../../../ui/pager';
 import '../shared/component-id.css';
 import { FilterSelect } from '../../../ui/filter-select';
 import { OptoEquivalents } from './opto-equivalents';
+import { AddToListButton } from '../lists/add-to-list';
 
 const norm = (mpn: string) => mpn.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -88,7 +90,11 @@ export function OptoSearchPage() {
                   {items.map((o) => (
                     <tr key={o.id}>
                       <th scope="row">
-                        {o.mpn} <CopyButton text={o.mpn} label="Copy part number" />
+                        {o.mpn} <CopyButton text={o.mpn} label="Copy part number" />{' '}
+                        <AddToListButton
+                          part={{ kind: 'opto', id: o.id, label: o.mpn }}
+                          className="btn btn-ghost btn-small"
+                        />
                       </th>
                       <td>{OUTPUT_LABELS[o.output_type]}</td>
                       <td>{transfer(o)}</td>
@@ -98,7 +104,14 @@ export function OptoSearchPage() {
                         {o.channels} / {o.pins} ({o.package})
                       </td>
                       <td title={o.source}>{o.manufacturer}</td>
-                      <td>{o.equivalents.join(', ') || '–'}</td>
+                      <td>
+                        {o.equivalents.join(', ') || '–'}
+                        <br />
+                        <ReportMistakeLink
+                          subject={`${o.mpn} (optocoupler)`}
+                          path={`/tools/opto-search?q=${encodeURIComponent(o.mpn)}`}
+                        />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -5,11 +5,12 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { loginPathFor } from '../../../lib/safe-next';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
-import { AddToListDialog } from './add-to-list-dialog';
+import { AddToListButton } from '../lists/add-to-list';
 import { useSmdSearch } from './api';
 import { ProposeCode } from './propose-code';
 import { countOf } from '../../../lib/plural';
@@ -51,7 +52,7 @@ function FacetGroup(props: {
   );
 }
 
-function ResultCard({ c, onAdd }: { c: SmdComponent; onAdd: (c: SmdComponent) => void }) {
+function ResultCard({ c }: { c: SmdComponent }) {
   return (
     <li className="card">
       <div className="cid-card-head">
@@ -67,9 +68,11 @@ function ResultCard({ c, onAdd }: { c: SmdComponent; onAdd: (c: SmdComponent) =>
       {c.description ? <p className="muted">{c.description}</p> : null}
       <p className="muted small">Source: {c.source}</p>
       <div className="actions">
-        <button type="button" className="btn btn-secondary btn-small" onClick={() => onAdd(c)}>
-          Add to list
-        </button>
+        <AddToListButton part={{ kind: 'smd', id: c.id, label: `${c.code} · ${c.part_number}` }} />
+        <ReportMistakeLink
+          subject={`SMD code ${c.code} (${c.part_number})`}
+          path={`/tools/smd-search?q=${encodeURIComponent(c.code)}`}
+        />
       </div>
     </li>
   );
@@ -82,7 +85,6 @@ export function SmdSearchPage() {
   const location = useLocation();
   const text = url.get('q');
   const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [adding, setAdding] = useState<SmdComponent | null>(null);
   const [proposing, setProposing] = useState(false);
   const filters = {
     package: url.get('package'),
@@ -162,7 +164,7 @@ export function SmdSearchPage() {
           </p>
           <ul className="cid-cards">
             {data?.items.map((c) => (
-              <ResultCard key={c.id} c={c} onAdd={setAdding} />
+              <ResultCard key={c.id} c={c} />
             ))}
           </ul>
           <Pager
@@ -183,25 +185,7 @@ export function SmdSearchPage() {
           <Link to={loginPathFor(location)}>Log in to propose one</Link>
         )}
       </p>
-      {adding && signedIn ? <AddToListDialog component={adding} onClose={() => setAdding(null)} /> : null}
-      {adding && !signedIn ? <GuestNotice onClose={() => setAdding(null)} /> : null}
       {proposing ? <ProposeCode initialCode={term} onClose={() => setProposing(false)} /> : null}
-    </div>
-  );
-}
-
-function GuestNotice({ onClose }: { onClose: () => void }) {
-  const location = useLocation();
-  return (
-    <div role="alert" className="alert" data-variant="info">
-      <p className="alert-title">Lists are for members</p>
-      <p>
-        <Link to={loginPathFor(location)}>Log in</Link> or <Link to="/signup">create an account</Link> to save
-        parts to your lists.{' '}
-        <button type="button" className="link-button" onClick={onClose}>
-          Close
-        </button>
-      </p>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import {
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../ui/spinner';
 import { CopyButton } from '../../../ui/copy-button';
+import { ReportMistakeLink } from '../../../ui/report-mistake-link';
+import { AddToListButton } from '../lists/add-to-list';
 import { useSoa } from './api';
 import { rowsFor } from './part-rows';
 import { TransistorError } from './transistor-error';
@@ -32,6 +34,7 @@ export function PartDetail({ part }: { part: Transistor }) {
         <h2 id={`part-${part.id}`}>{part.mpn}</h2>
         <CopyButton text={part.mpn} label="Copy part number" />
         <span className="muted">{part.manufacturer}</span>
+        <AddToListButton part={{ kind: 'transistor', id: part.id, label: part.mpn }} />
       </header>
       <dl className="cid-facts">
         {rowsFor(part).map((row) => (
@@ -50,7 +53,9 @@ export function PartDetail({ part }: { part: Transistor }) {
       ) : null}
       {part.equivalents.length > 0 ? <p>Same device as: {part.equivalents.join(', ')}</p> : null}
       {part.complement.length > 0 ? <p>Complement: {part.complement.join(', ')}</p> : null}
-      <p className="muted small">Source: {part.source}</p>
+      <p className="muted small">
+        Source: {part.source} <ReportMistakeLink subject={`${part.mpn} (transistor)`} />
+      </p>
       {part.soa_id !== null ? (
         <details className="cid-soa">
           <summary>Safe operating area</summary>

@@ -1,22 +1,32 @@
-import type { SmdComponent } from '@electrobench/contracts/components';
+import { LIST_NOTE_MAX, type ListItemKind } from '@electrobench/contracts/lists';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { readableError } from '../../../lib/forms';
+import { loginPathFor } from '../../../lib/safe-next';
 import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { toast } from '../../../ui/toast/toast';
-import { useAddToList, useMyLists } from './api';
+import { useAddToList, useLists } from './api';
+import { QUANTITY_INPUT } from './list-item-row';
 
 const NEW = 'new';
 
-/** Saves one SMD part into one of the member's lists, or a new list named on the spot. */
-export function AddToListDialog({ component, onClose }: { component: SmdComponent; onClose: () => void }) {
-  const lists = useMyLists(true);
+export interface ListablePart {
+  kind: ListItemKind;
+  id: number;
+  /** How the part is named in the dialog and the toast, e.g. "1D · BC846W" or "2N3904". */
+  label: string;
+}
+
+function AddToListDialog({ part, onClose }: { part: ListablePart; onClose: () => void }) {
+  const lists = useLists();
   const add = useAddToList();
   const [choice, setChoice] = useState<string>('');
   const [newName, setNewName] = useState('');
+  const [quantity, setQuantity] = useState('1');
   const [note, setNote] = useState('');
   const selected = choice || (lists.data && lists.data.length > 0 ? String(lists.data[0]?.id) : NEW);
 
@@ -28,12 +38,14 @@ export function AddToListDialog({ component, onClose }: { component: SmdComponen
       const { listId: savedTo } = await add.mutateAsync({
         listId,
         newName: newName.trim(),
-        componentId: component.id,
+        kind: part.kind,
+        partId: part.id,
+        quantity: Number(quantity),
         note: note.trim(),
       });
       toast({
         title: 'Saved to your list',
-        message: `${component.code} (${component.part_number})`,
+        message: part.label,
         variant: 'success',
         action: { label: 'Open list', to: `/my-lists/${savedTo}` },
       });
@@ -44,11 +56,7 @@ export function AddToListDialog({ component, onClose }: { component: SmdComponen
   }
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Add ${component.code} · ${component.part_number} to a list`}
-    >
+    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={`Add ${part.label} to a list`}>
       {lists.isPending ? (
         <Spinner label="Loading your lists…" />
       ) : (
@@ -89,10 +97,19 @@ export function AddToListDialog({ component, onClose }: { component: SmdComponen
             />
           ) : null}
           <TextField
+            label="Quantity"
+            name="quantity"
+            {...QUANTITY_INPUT}
+            value={quantity}
+            onValueChange={setQuantity}
+            required
+          />
+          <TextField
             label="Note (optional)"
             name="note"
             value={note}
             onValueChange={setNote}
+            maxLength={LIST_NOTE_MAX}
             placeholder="e.g. Q12 on the PSU board"
           />
           <div className="actions">
@@ -106,5 +123,55 @@ export function AddToListDialog({ component, onClose }: { component: SmdComponen
         </form>
       )}
     </Modal>
+  );
+}
+
+function MembersOnly({ onClose }: { onClose: () => void }) {
+  const location = useLocation();
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title="Lists are for members"
+      description="Log in or create an account to keep parts lists for your repairs."
+      footer={
+        <>
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Later
+          </button>
+          <Link to={loginPathFor(location)} className="btn btn-secondary">
+            Log in
+          </Link>
+          <Link to="/signup" className="btn btn-primary">
+            Sign up
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/**
+ * "Add to list" for any catalogue part (SMD code, transistor, IGBT, optocoupler): members choose a
+ * list, quantity and note; guests are told lists are for members.
+ */
+export function AddToListButton({
+  part,
+  className = 'btn btn-secondary btn-small',
+}: {
+  part: ListablePart;
+  className?: string;
+}) {
+  const { status } = useAuth();
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        Add to list
+      </button>
+      {open && status === 'authenticated' ? <AddToListDialog part={part} onClose={close} /> : null}
+      {open && status !== 'authenticated' ? <MembersOnly onClose={close} /> : null}
+    </>
   );
 }
