@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import type { EditorAction } from './editor-state';
 import { partCaption } from './part-caption';
 import { PartSymbol } from './part-symbol';
-import { GRID as G, sheetBounds } from './sheet-geometry';
+import { GRID as G, drawingBounds, sheetBounds } from './sheet-geometry';
 import { SchematicOverlay } from './schematic-overlay';
 import { MAX_ZOOM } from './sheet-view';
 import type { Selection, Tool } from './tools';
@@ -117,7 +117,7 @@ export function SchematicCanvas(props: Props) {
   const { doc, selection, tool } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   const pointer = useCanvasPointer({ ...props, svgRef });
-  const sheet = useSheetView(svgRef, sheetBounds(doc));
+  const sheet = useSheetView(svgRef, sheetBounds(doc), drawingBounds(doc));
   const { area, visible } = sheet;
   const ghost = tool.mode === 'place' && pointer.hover ? { ...pointer.hover, kind: tool.kind } : null;
   const preview =
@@ -152,7 +152,7 @@ export function SchematicCanvas(props: Props) {
         <button
           type="button"
           className="btn btn-small btn-ghost"
-          disabled={sheet.view.zoom <= 1}
+          disabled={sheet.fitted}
           onClick={sheet.reset}
         >
           Fit

@@ -48,6 +48,15 @@ export function clampView(area: SheetBounds, view: SheetView): SheetView {
   };
 }
 
+/** The view that shows `drawing` as large as the area allows, centred. */
+export function fitView(area: SheetBounds, drawing: SheetBounds): SheetView {
+  return clampView(area, {
+    zoom: Math.min(area.width / drawing.width, area.height / drawing.height),
+    cx: drawing.minX + drawing.width / 2,
+    cy: drawing.minY + drawing.height / 2,
+  });
+}
+
 /** The rectangle of the sheet on screen (grid steps), for the SVG viewBox. */
 export function visibleArea(area: SheetBounds, view: SheetView): SheetBounds {
   const v = clampView(area, view);

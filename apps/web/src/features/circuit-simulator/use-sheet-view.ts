@@ -4,6 +4,7 @@ import {
   WHOLE_SHEET,
   ZOOM_STEP,
   clampView,
+  fitView,
   fittedArea,
   sheetPointAt,
   viewKeeping,
@@ -31,12 +32,20 @@ const spread = ([a, b]: Point[]) => (a && b ? Math.hypot(a.x - b.x, a.y - b.y) :
  * the mouse wheel, and buttons. The view is the SVG viewBox, so pointer positions keep mapping to
  * grid points through the SVG's own screen matrix.
  */
-export function useSheetView(svgRef: RefObject<SVGSVGElement | null>, bounds: SheetBounds) {
-  const [view, setView] = useState<SheetView>(WHOLE_SHEET);
+export function useSheetView(
+  svgRef: RefObject<SVGSVGElement | null>,
+  bounds: SheetBounds,
+  drawing: SheetBounds,
+) {
+  // Null until the user zooms or pans: the whole sheet, or on a phone the drawing filling the box.
+  const [view, setView] = useState<SheetView | null>(null);
+  const [phone] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 599.98px)').matches,
+  );
   const [aspect, setAspect] = useState(0);
   const area = fittedArea(bounds, aspect);
-  const visible = visibleArea(area, view);
-  const current = clampView(area, view);
+  const current = view ? clampView(area, view) : phone ? fitView(area, drawing) : WHOLE_SHEET;
+  const visible = visibleArea(area, current);
   const pointers = useRef(new Map<number, Point>());
   const gesture = useRef<Gesture | null>(null);
   // What event handlers read: the view as last rendered.
@@ -107,7 +116,9 @@ export function useSheetView(svgRef: RefObject<SVGSVGElement | null>, bounds: Sh
     area,
     zoomIn: () => zoomBy(ZOOM_STEP),
     zoomOut: () => zoomBy(1 / ZOOM_STEP),
-    reset: () => setView(WHOLE_SHEET),
+    /** True until the user zooms or pans (Fit has nothing to undo). */
+    fitted: view === null,
+    reset: () => setView(null),
     /**
      * A pointer went down; `mayPan` when it is on empty canvas with the select tool. True when it
      * starts a pinch, so the caller drops whatever editing the first finger began.
