@@ -9,6 +9,7 @@ import { PartSymbol } from './part-symbol';
 import { GRID as G, drawingBounds, sheetBounds } from './sheet-geometry';
 import { SchematicOverlay } from './schematic-overlay';
 import { MAX_ZOOM } from './sheet-view';
+import { ZoomButtons } from '../../ui/zoom-buttons';
 import type { Selection, Tool } from './tools';
 import { useCanvasPointer, wireRoute } from './use-canvas-pointer';
 import { useSheetView } from './use-sheet-view';
@@ -127,37 +128,22 @@ export function SchematicCanvas(props: Props) {
 
   return (
     <>
-      <div className="cs-zoom" role="group" aria-label="Zoom">
-        <span className="cs-zoom-level" aria-live="polite">
-          {Math.round(sheet.view.zoom * 100)} %
-        </span>
-        <button
-          type="button"
-          className="btn btn-small btn-ghost"
-          aria-label="Zoom out"
-          disabled={sheet.view.zoom <= 1}
-          onClick={sheet.zoomOut}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="btn btn-small btn-ghost"
-          aria-label="Zoom in"
-          disabled={sheet.view.zoom >= MAX_ZOOM}
-          onClick={sheet.zoomIn}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="btn btn-small btn-ghost"
-          disabled={sheet.fitted}
-          onClick={sheet.reset}
-        >
-          Fit
-        </button>
-      </div>
+      <ZoomButtons
+        label="Zoom"
+        className="cs-zoom"
+        before={
+          <span className="cs-zoom-level" aria-live="polite">
+            {Math.round(sheet.view.zoom * 100)} %
+          </span>
+        }
+        onZoomOut={sheet.zoomOut}
+        onZoomIn={sheet.zoomIn}
+        onReset={sheet.reset}
+        canZoomOut={sheet.view.zoom > 1}
+        canZoomIn={sheet.view.zoom < MAX_ZOOM}
+        canReset={!sheet.fitted}
+        resetLabel="Fit"
+      />
       <svg
         ref={svgRef}
         className={`sch-canvas tool-${tool.mode}`}

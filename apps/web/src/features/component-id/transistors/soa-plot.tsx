@@ -2,6 +2,7 @@ import type { Soa } from '@electrobench/contracts/transistors';
 import { formatSi } from '@electrobench/electronics/units';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { logRange, logScale } from './log-scale';
+import { ZoomButtons } from '../../../ui/zoom-buttons';
 import { clampWindow, isWhole, logTicks, panWindow, zoomWindow, type SoaWindow } from './soa-zoom';
 
 // Distinct hues and dash patterns, so the curves stay apart without colour too.
@@ -127,34 +128,17 @@ export function SoaPlot({ soa }: { soa: Soa }) {
 
   return (
     <div className="soa-plot">
-      <div className="soa-zoom" role="group" aria-label="Zoom the chart">
-        <button
-          type="button"
-          className="btn btn-small btn-ghost"
-          aria-label="Zoom out"
-          disabled={whole}
-          onClick={() => zoom(1 / ZOOM_STEP)}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="btn btn-small btn-ghost"
-          aria-label="Zoom in"
-          onClick={() => zoom(ZOOM_STEP)}
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="btn btn-small btn-ghost"
-          disabled={whole}
-          onClick={() => setChosen(null)}
-        >
-          Reset zoom
-        </button>
-        <span className="muted small soa-zoom-hint">Drag a box to zoom</span>
-      </div>
+      <ZoomButtons
+        label="Zoom the chart"
+        className="soa-zoom"
+        onZoomOut={() => zoom(1 / ZOOM_STEP)}
+        onZoomIn={() => zoom(ZOOM_STEP)}
+        onReset={() => setChosen(null)}
+        canZoomOut={!whole}
+        canReset={!whole}
+        resetLabel="Reset zoom"
+        after={<span className="muted small soa-zoom-hint">Drag a box to zoom</span>}
+      />
       <div className="soa-canvas" ref={ref}>
         <svg
           viewBox={`0 0 ${W} ${H}`}
