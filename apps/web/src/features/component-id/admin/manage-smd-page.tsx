@@ -26,7 +26,7 @@ function columnsFor(
     {
       header: <span className="visually-hidden">Actions</span>,
       label: '',
-      className: 'actions',
+      className: 'results-actions',
       cell: (c) => (
         <>
           <button

@@ -17,7 +17,12 @@ const KIND_LABELS = {
 
 const COLUMNS: readonly ResultColumn<FuseMarking>[] = [
   { header: 'Code', rowHeader: true, cell: (f) => <span className="cid-code">{f.code}</span> },
-  { header: 'Rating', primary: true, cell: (f) => <strong>{rating(f.rating_a, 'A')}</strong> },
+  {
+    header: 'Rating',
+    primary: true,
+    className: 'nowrap',
+    cell: (f) => <strong>{rating(f.rating_a, 'A')}</strong>,
+  },
   {
     header: 'Part',
     primary: true,
@@ -28,9 +33,9 @@ const COLUMNS: readonly ResultColumn<FuseMarking>[] = [
     ),
   },
   { header: 'Series', primary: true, cell: (f) => f.series },
-  { header: 'Type', cell: (f) => KIND_LABELS[f.fuse_kind] },
+  { header: 'Type', className: 'nowrap', cell: (f) => KIND_LABELS[f.fuse_kind] },
   { header: 'Size', primary: true, cell: (f) => f.package },
-  { header: 'Max voltage', cell: (f) => rating(f.voltage_v, 'V') },
+  { header: 'Max voltage', className: 'nowrap', cell: (f) => rating(f.voltage_v, 'V') },
   {
     header: 'Maker and source',
     label: 'Maker',

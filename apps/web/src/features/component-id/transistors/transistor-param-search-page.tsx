@@ -28,9 +28,15 @@ const COLUMNS: readonly ResultColumn<Transistor>[] = [
   },
   { header: 'Type', primary: true, cell: (p) => `${TYPE_LABELS[p.type]} ${p.polarity.toUpperCase()}` },
   { header: 'Package / pins', cell: (p) => `${p.package} · ${p.pinout}` },
-  { header: 'V', label: 'Voltage', primary: true, cell: (p) => rating(p.v_ceo_or_vds, 'V') },
-  { header: 'I', label: 'Current', primary: true, cell: (p) => rating(p.ic_or_id, 'A') },
-  { header: 'Pd', label: 'Power (Pd)', primary: true, cell: (p) => rating(p.pd, 'W') },
+  {
+    header: 'V',
+    label: 'Voltage',
+    primary: true,
+    className: 'nowrap',
+    cell: (p) => rating(p.v_ceo_or_vds, 'V'),
+  },
+  { header: 'I', label: 'Current', primary: true, className: 'nowrap', cell: (p) => rating(p.ic_or_id, 'A') },
+  { header: 'Pd', label: 'Power (Pd)', primary: true, className: 'nowrap', cell: (p) => rating(p.pd, 'W') },
   {
     header: 'hFE or RDS(on)',
     cell: (p) =>
