@@ -205,7 +205,7 @@ describe('VI curve tracer', () => {
 
 /** The voltage labels under the SOA chart, which change as it zooms. */
 function voltageTicks(page: Page): Promise<string[]> {
-  return page.locator('.soa-chart text.soa-tick[text-anchor="middle"]').allTextContents();
+  return page.locator('.soa-chart text.soa-tick-v').allTextContents();
 }
 
 async function openSoa(page: Page, mpn: string): Promise<Locator> {

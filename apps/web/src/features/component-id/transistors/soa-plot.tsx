@@ -181,7 +181,13 @@ export function SoaPlot({ soa }: { soa: Soa }) {
           {logTicks(x.min, x.max).map((v) => (
             <g key={`x${v}`}>
               <line x1={x.at(v)} x2={x.at(v)} y1={PAD.top} y2={H - PAD.bottom} className="soa-grid" />
-              <text x={x.at(v)} y={H - PAD.bottom + 17} textAnchor="middle" className="soa-tick">
+              <text
+                x={x.at(v)}
+                y={H - PAD.bottom + 17}
+                // The last label ends at the edge rather than running past it.
+                textAnchor={x.at(v) > W - PAD.right - 24 ? 'end' : 'middle'}
+                className="soa-tick soa-tick-v"
+              >
                 {formatSi(v, 'V')}
               </text>
             </g>
