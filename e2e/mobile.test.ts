@@ -1,10 +1,13 @@
-import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedAccount } from './support/accounts';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedAccount, type TestAccount } from './support/accounts';
 import { logIn, pathOf, userMenuButton, visit } from './support/app';
 import { PHONE, useBrowser } from './support/browser';
+import { apiSession, firstCategory } from './support/forum-api';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
+const admin = inject('admin');
 const browser = useBrowser(baseUrl);
 
 // Every entry of the navigation bar's groups (SPEC section 2), all reachable from the drawer.
@@ -33,30 +36,6 @@ const NAV_ENTRIES = [
 ];
 
 describe('phone-sized viewport (390 x 844)', () => {
-  it('fits every page of the shell to the screen width: no sideways scrolling', async () => {
-    const page = await browser.newPage(PHONE);
-    for (const path of [
-      '/',
-      '/login',
-      '/signup',
-      '/request-password-reset',
-      '/reset-password?token=x',
-      '/verify-email?token=x',
-      '/confirm-email-change?token=x',
-      '/privacy-policy',
-      '/style-guide',
-      '/no-such-page',
-    ]) {
-      await visit(page, path);
-      const widths = await page.evaluate(() => ({
-        page: document.documentElement.scrollWidth,
-        screen: window.innerWidth,
-      }));
-      expect(widths.screen, path).toBe(390);
-      expect(widths.page, path).toBeLessThanOrEqual(390);
-    }
-  });
-
   it('opens the Navigation drawer from the left, 85% of the screen wide, with every link', async () => {
     const page = await browser.newPage(PHONE);
     await visit(page, '/');
@@ -134,38 +113,218 @@ describe('phone-sized viewport (390 x 844)', () => {
     expect(box).not.toBeNull();
     expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+});
 
-    // The member's own and public profile pages fit the phone too.
-    await page.keyboard.press('Escape');
-    for (const path of ['/profile', `/profile/${account.username}`]) {
-      await visit(page, path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
+/** The smallest phone we design for; the walk below visits every route of SPEC section 2 at it. */
+const NARROW = { ...PHONE, viewport: { width: 360, height: 740 } };
+
+/**
+ * Visits `path` and checks what a phone user sees first: nothing wider than the screen (no
+ * sideways scrolling) and the page's main heading on screen.
+ */
+async function expectFitsNarrowPhone(page: Page, path: string): Promise<void> {
+  await visit(page, path);
+  // Result lists, plots and part pages fill in after the heading; measure once they have.
+  await page.waitForLoadState('networkidle');
+  const fit = await page.evaluate(() => ({
+    width: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    screen: window.innerWidth,
+  }));
+  expect(fit.screen, path).toBe(360);
+  expect(fit.width, `${path} is wider than the screen`).toBeLessThanOrEqual(fit.screen);
+  const heading = page.locator('main h1').first();
+  expect(await heading.isVisible(), `${path} shows its heading`).toBe(true);
+  const box = await heading.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= fit.screen, `${path} heading on screen`).toBe(true);
+}
+
+async function walk(page: Page, paths: readonly string[]): Promise<void> {
+  for (const path of paths) await expectFitsNarrowPhone(page, path);
+}
+
+describe('every page at 360 x 740: no sideways scrolling, heading in view', () => {
+  let member: TestAccount;
+  let thread: { id: number; slug: string; postId: number; categorySlug: string };
+
+  beforeAll(async () => {
+    member = await createVerifiedAccount(baseUrl, dataDir, 'walker');
+    const api = await apiSession(baseUrl, member);
+    const category = await firstCategory(baseUrl);
+    const created = await api.call<{ id: number; slug: string }>(
+      'POST',
+      `/forum/categories/${category.id}/threads`,
+      {
+        title: 'Phone walk: IRFZ44N gate driver keeps failing after a few minutes at full load',
+        content: 'The gate resistor is 10 Ω and the driver is a TC4420; the MOSFET runs hot.',
+      },
+    );
+    const reply = await api.call<{ id: number }>('POST', `/forum/threads/${created.id}/posts`, {
+      content: 'Check the dead time and measure the gate waveform with a short ground lead.',
+    });
+    thread = { ...created, postId: reply.id, categorySlug: category.slug };
   });
 
-  it('fits every member page to a 360 px phone once signed in (the bar holds three more buttons)', async () => {
-    const account = await createVerifiedAccount(baseUrl, dataDir, 'narrow');
-    const page = await browser.newPage({ ...PHONE, viewport: { width: 360, height: 780 } });
-    await logIn(page, account);
-    for (const path of [
+  it('public pages: home, accounts, profile, status and the small pages', async () => {
+    const page = await browser.newPage(NARROW);
+    await walk(page, [
       '/',
-      '/forum',
-      '/leaderboard',
-      '/messages',
-      '/reminders',
-      '/sticky-notes',
-      '/notification-settings',
+      '/login',
+      '/signup',
+      '/request-password-reset',
+      '/reset-password?token=x',
+      '/verify-email?token=x',
+      '/confirm-email-change?token=x',
+      `/profile/${member.username}`,
+      '/style-guide',
       '/status',
+      '/leaderboard',
+      '/privacy-policy',
       '/feedback',
-      '/my-lists',
+      '/no-such-page',
+    ]);
+  });
+
+  it('component identification tools, empty and with results', async () => {
+    const page = await browser.newPage(NARROW);
+    await walk(page, [
+      '/tools/smd-search',
+      '/tools/smd-search?q=1AM',
+      '/tools/ic-logos',
+      '/tools/capacitor-codes',
+      '/tools/smd-fuse-markings',
+      '/tools/smd-fuse-markings?q=D',
+      '/tools/smd-resistor-codes',
+      '/tools/diode-markings',
+      '/tools/diode-markings?q=W2',
+      '/tools/opto-search',
+      '/tools/opto-search?q=PC817',
+      '/tools/igbt-xref',
+      '/tools/igbt-xref?q=IKW40N120H3',
+      '/tools/transistor-xref',
+      '/tools/transistor-xref?mpn=2N3055&q=2N3055',
+      '/tools/transistor-param-search',
+      '/tools/transistor-param-search?type=mosfet&vgs_th_max=2.5',
+    ]);
+  });
+
+  it('calculators, testing and industrial tools', async () => {
+    const page = await browser.newPage(NARROW);
+    await walk(page, [
+      '/calculators/ohms-law',
+      '/calculators/power',
+      '/calculators/resistor-color-code',
+      '/calculators/parallel-resistor',
+      '/calculators/led-resistor',
+      '/calculators/battery-life',
+      '/calculators/awg-to-mm2',
+      '/calculators/voltage-divider',
+      '/calculators/555-timer',
+      '/testing/vi-curve-tracer',
+      '/testing/circuit-simulator',
+      '/industrial/motor-torque',
+      '/industrial/motor-poles',
+      '/industrial/drive-faults',
+      '/industrial/drive-faults/ac-vfd',
+      '/industrial/drive-faults/ac-vfd/siemens',
+      '/industrial/drive-faults/ac-vfd/siemens/sinamics-v20',
+    ]);
+  });
+
+  it('education articles, the quiz and the inverter simulator', async () => {
+    const page = await browser.newPage(NARROW);
+    await walk(page, [
+      '/education/zener-diodes',
+      '/education/quiz',
+      '/education/power-electronics',
+      '/education/power-electronics/inverter-simulator',
+      '/education/basics',
+      ...[
+        'ac-dc-current',
+        'electron-theory',
+        'electromagnetic-induction',
+        'diodes',
+        'semiconductors',
+        'resistors',
+        'op-amps',
+        'rectifiers',
+      ].map((article) => `/education/basics/${article}`),
+    ]);
+  });
+
+  it('the forum: home, a category, a thread, a post and search', async () => {
+    const page = await browser.newPage(NARROW);
+    await walk(page, [
+      '/forum',
+      `/forum/c/${thread.categorySlug}`,
+      `/forum/t/${thread.id}/${thread.slug}`,
+      `/forum/t/${thread.id}`,
+      `/forum/t/${thread.id}/${thread.slug}/post/${thread.postId}`,
+      '/forum/search',
+      '/forum/search?q=IRFZ44N',
+    ]);
+  });
+
+  it('member pages, with a list, a conversation, notes and a reminder to show', async () => {
+    const api = await apiSession(baseUrl, member);
+    const sender = await createVerifiedAccount(baseUrl, dataDir, 'pen_pal');
+    const { id: memberId } = await api.call<{ id: number }>('GET', '/users/me');
+    const sent = await (
+      await apiSession(baseUrl, sender)
+    ).call<{ conversation_id: number }>('POST', '/dm/messages', {
+      recipient_id: memberId,
+      content: 'Did the new gate resistor fix the IRFZ44N board? Mine still runs warm at 20 kHz.',
+    });
+    const list = await api.call<{ id: number }>('POST', '/lists/', { name: 'Phone walk: parts to order' });
+    const smd = await (await fetch(`${baseUrl}/api/v1/smd/?search_term=1AM`)).json();
+    const [component] = (smd as { items: { id: number }[] }).items;
+    if (component) await api.call('POST', `/lists/${list.id}/items`, { component_id: component.id });
+    const notes = await api.call<{ id: number }>('POST', '/sticky-notes/lists', { name: 'Bench' });
+    await api.call('POST', `/sticky-notes/lists/${notes.id}/notes`, { text: 'Order TC4420 drivers' });
+    await api.call('POST', '/reminders', {
+      title: 'Re-test the inverter board',
+      description: 'Measure the gate waveform at full load before closing the case.',
+      due_at: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+
+    const page = await browser.newPage(NARROW);
+    await logIn(page, member);
+    await walk(page, [
+      '/',
       '/profile',
-    ]) {
-      await visit(page, path);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
+      '/my-lists',
+      `/my-lists/${list.id}`,
+      '/messages',
+      `/messages/${sent.conversation_id}`,
+      '/sticky-notes',
+      '/reminders',
+      '/notification-settings',
+      '/feedback',
+      `/forum/c/${thread.categorySlug}/new`,
+    ]);
+  });
+
+  it('admin pages, with a ticket to open', async () => {
+    const ticket = (await (
+      await fetch(`${baseUrl}/api/v1/tickets/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          title: 'The fuse table is hard to read on my phone',
+          description: 'On a small phone the columns run off the screen.',
+          email: 'walker@example.test',
+        }),
+      })
+    ).json()) as { id: number };
+    const page = await browser.newPage(NARROW);
+    await logIn(page, { username: admin.email, password: admin.password }, null);
+    await walk(page, [
+      '/admin',
+      '/admin/submissions',
+      '/admin/manage-smd',
+      '/admin/forum/categories',
+      '/admin/tickets',
+      `/admin/tickets/${ticket.id}`,
+    ]);
   });
 });

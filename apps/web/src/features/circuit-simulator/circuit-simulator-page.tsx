@@ -30,7 +30,6 @@ export function CircuitSimulatorPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [savedId, setSavedId] = useState<number | null>(null);
   const [options, setOptions] = useState<RunOptions>({ compareGood: true, startFromZero: false });
-  const [zoom, setZoom] = useState(1);
   const [ran, setRan] = useState<{ doc: CircuitDocument; count: number } | null>(null);
   const sim = useSimulation();
   const { warm } = sim;
@@ -140,24 +139,6 @@ export function CircuitSimulatorPage() {
       />
       <div className="cs-layout">
         <section className="cs-sheet" aria-label="Schematic">
-          <div className="cs-zoom" role="group" aria-label="Zoom">
-            <button
-              type="button"
-              className="btn btn-small btn-ghost"
-              disabled={zoom <= 1}
-              onClick={() => setZoom((z) => Math.max(1, z / 1.5))}
-            >
-              Zoom out
-            </button>
-            <button
-              type="button"
-              className="btn btn-small btn-ghost"
-              disabled={zoom >= 5}
-              onClick={() => setZoom((z) => Math.min(5, z * 1.5))}
-            >
-              Zoom in
-            </button>
-          </div>
           <div className="cs-sheet-frame">
             <SchematicCanvas
               doc={doc}
@@ -174,7 +155,6 @@ export function CircuitSimulatorPage() {
               nodeVoltages={current && result?.analysis === 'op' ? result.nodeVoltages : null}
               probeColors={colorIndex}
               flagged={flagged}
-              zoom={zoom}
             />
           </div>
           <IssueList issues={sim.issues} onShow={showPart} />

@@ -1,5 +1,6 @@
 import type { PartKind } from '@electrobench/contracts/circuits';
 import { KIND_SPECS } from '@electrobench/circuit/part-catalogue';
+import { useId, useState } from 'react';
 import { PartSymbol } from './part-symbol';
 import { GRID } from './sheet-geometry';
 import type { Tool } from './tools';
@@ -29,31 +30,53 @@ function Icon({ kind }: { kind: PartKind }) {
   );
 }
 
-/** Parts to place: pick one, then click the sheet where it goes. */
+/** Phones: the palette starts folded and folds again once a part is picked, to show the sheet. */
+const NARROW = '(max-width: 599.98px)';
+const narrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+
+/** Parts to place: pick one, then click the sheet where it goes. Folds away behind its button. */
 export function PartPalette({ tool, setTool }: { tool: Tool; setTool: (tool: Tool) => void }) {
+  const [open, setOpen] = useState(() => !narrow());
+  const id = useId();
+  const placing = tool.mode === 'place' ? KIND_SPECS[tool.kind].label : null;
   return (
-    <nav className="cs-palette" aria-label="Parts">
-      {GROUPS.map((group) => (
-        <div key={group.title} className="cs-palette-group" role="group" aria-label={group.title}>
-          <span className="cs-palette-title">{group.title}</span>
-          {group.kinds.map((kind) => {
-            const active = tool.mode === 'place' && tool.kind === kind;
-            return (
-              <button
-                key={kind}
-                type="button"
-                className="cs-palette-button"
-                aria-pressed={active}
-                title={KIND_SPECS[kind].label}
-                onClick={() => setTool(active ? { mode: 'select' } : { mode: 'place', kind })}
-              >
-                <Icon kind={kind} />
-                <span className="visually-hidden">{KIND_SPECS[kind].label}</span>
-              </button>
-            );
-          })}
-        </div>
-      ))}
-    </nav>
+    <div className="cs-palette-wrap">
+      <button
+        type="button"
+        className="btn btn-small btn-secondary cs-palette-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span> Parts
+        {placing ? <span className="cs-palette-placing"> · placing {placing}</span> : null}
+      </button>
+      <nav id={id} className="cs-palette" aria-label="Parts" hidden={!open}>
+        {GROUPS.map((group) => (
+          <div key={group.title} className="cs-palette-group" role="group" aria-label={group.title}>
+            <span className="cs-palette-title">{group.title}</span>
+            {group.kinds.map((kind) => {
+              const active = tool.mode === 'place' && tool.kind === kind;
+              return (
+                <button
+                  key={kind}
+                  type="button"
+                  className="cs-palette-button"
+                  aria-pressed={active}
+                  title={KIND_SPECS[kind].label}
+                  onClick={() => {
+                    setTool(active ? { mode: 'select' } : { mode: 'place', kind });
+                    if (!active && narrow()) setOpen(false);
+                  }}
+                >
+                  <Icon kind={kind} />
+                  <span className="visually-hidden">{KIND_SPECS[kind].label}</span>
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </nav>
+    </div>
   );
 }

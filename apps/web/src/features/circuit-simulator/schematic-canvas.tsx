@@ -6,10 +6,13 @@ import { useRef } from 'react';
 import type { EditorAction } from './editor-state';
 import { partCaption } from './part-caption';
 import { PartSymbol } from './part-symbol';
-import { GRID as G, sheetBounds } from './sheet-geometry';
+import { GRID as G, drawingBounds, sheetBounds } from './sheet-geometry';
 import { SchematicOverlay } from './schematic-overlay';
+import { MAX_ZOOM } from './sheet-view';
+import { ZoomButtons } from '../../ui/zoom-buttons';
 import type { Selection, Tool } from './tools';
 import { useCanvasPointer, wireRoute } from './use-canvas-pointer';
+import { useSheetView } from './use-sheet-view';
 
 interface Props {
   doc: CircuitDocument;
@@ -25,8 +28,6 @@ interface Props {
   probeColors: ReadonlyMap<string, string>;
   /** A part an issue points at. */
   flagged: string | null;
-  /** 1 fits the sheet to the page width; more enlarges it inside a scrolling frame. */
-  zoom: number;
 }
 
 /** Where the designator and value go: beside tall parts, above and below wide ones. */
@@ -106,12 +107,19 @@ function HitRect({ part }: { part: CircuitPart }) {
   );
 }
 
-/** The drawing: grid, wires, parts, probes and operating-point voltages; edited with the pointer. */
+const onDrawing = (target: EventTarget) =>
+  target instanceof Element && target.closest('[data-part], [data-wire]') !== null;
+
+/**
+ * The drawing: grid, wires, parts, probes and operating-point voltages; edited with the pointer,
+ * zoomed and panned by pinch, drag on empty canvas, wheel or the buttons above it.
+ */
 export function SchematicCanvas(props: Props) {
   const { doc, selection, tool } = props;
   const svgRef = useRef<SVGSVGElement>(null);
   const pointer = useCanvasPointer({ ...props, svgRef });
-  const bounds = sheetBounds(doc);
+  const sheet = useSheetView(svgRef, sheetBounds(doc), drawingBounds(doc));
+  const { area, visible } = sheet;
   const ghost = tool.mode === 'place' && pointer.hover ? { ...pointer.hover, kind: tool.kind } : null;
   const preview =
     tool.mode === 'wire' && pointer.wireStart && pointer.hover
@@ -119,77 +127,106 @@ export function SchematicCanvas(props: Props) {
       : null;
 
   return (
-    <svg
-      ref={svgRef}
-      className={`sch-canvas tool-${tool.mode}`}
-      style={{ width: `${props.zoom * 100}%`, maxHeight: props.zoom > 1 ? 'none' : undefined }}
-      viewBox={`${bounds.minX * G} ${bounds.minY * G} ${bounds.width * G} ${bounds.height * G}`}
-      role="application"
-      aria-label="Schematic editor"
-      onPointerDown={pointer.onPointerDown}
-      onPointerMove={pointer.onPointerMove}
-      onPointerUp={pointer.onPointerUp}
-      onPointerLeave={pointer.onPointerLeave}
-      onDoubleClick={pointer.endWire}
-      onContextMenu={(event) => {
-        if (tool.mode !== 'wire') return;
-        event.preventDefault();
-        pointer.endWire();
-      }}
-    >
-      <defs>
-        <pattern id="sch-grid" width={G} height={G} patternUnits="userSpaceOnUse" x={-G / 2} y={-G / 2}>
-          <circle cx={G / 2} cy={G / 2} r={0.9} className="sch-grid-dot" />
-        </pattern>
-      </defs>
-      <rect
-        x={bounds.minX * G}
-        y={bounds.minY * G}
-        width={bounds.width * G}
-        height={bounds.height * G}
-        fill="url(#sch-grid)"
+    <>
+      <ZoomButtons
+        label="Zoom"
+        className="cs-zoom"
+        before={
+          <span className="cs-zoom-level" aria-live="polite">
+            {Math.round(sheet.view.zoom * 100)} %
+          </span>
+        }
+        onZoomOut={sheet.zoomOut}
+        onZoomIn={sheet.zoomIn}
+        onReset={sheet.reset}
+        canZoomOut={sheet.view.zoom > 1}
+        canZoomIn={sheet.view.zoom < MAX_ZOOM}
+        canReset={!sheet.fitted}
+        resetLabel="Fit"
       />
-      {doc.wires.map((w) => (
-        <g
-          key={w.id}
-          data-wire={w.id}
-          className={selection.wires.includes(w.id) ? 'sch-wire is-selected' : 'sch-wire'}
-        >
-          <line className="sch-hit-line" x1={w.x1 * G} y1={w.y1 * G} x2={w.x2 * G} y2={w.y2 * G} />
-          <line x1={w.x1 * G} y1={w.y1 * G} x2={w.x2 * G} y2={w.y2 * G} />
-        </g>
-      ))}
-      {doc.parts.map((part) => (
-        <PartView
-          key={part.id}
-          part={part}
-          selected={selection.parts.includes(part.id)}
-          flagged={props.flagged === part.id}
+      <svg
+        ref={svgRef}
+        className={`sch-canvas tool-${tool.mode}`}
+        viewBox={`${visible.minX * G} ${visible.minY * G} ${visible.width * G} ${visible.height * G}`}
+        role="application"
+        aria-label="Schematic editor"
+        onPointerDown={(event) => {
+          if (sheet.pointerDown(event, tool.mode === 'select' && !onDrawing(event.target))) pointer.cancel();
+          else pointer.onPointerDown(event);
+        }}
+        onPointerMove={(event) => {
+          if (!sheet.pointerMove(event)) pointer.onPointerMove(event);
+        }}
+        onPointerUp={(event) => {
+          sheet.pointerUp(event);
+          pointer.onPointerUp();
+        }}
+        onPointerCancel={(event) => {
+          sheet.pointerUp(event);
+          pointer.cancel();
+        }}
+        onPointerLeave={pointer.onPointerLeave}
+        onDoubleClick={pointer.endWire}
+        onContextMenu={(event) => {
+          if (tool.mode !== 'wire') return;
+          event.preventDefault();
+          pointer.endWire();
+        }}
+      >
+        <defs>
+          <pattern id="sch-grid" width={G} height={G} patternUnits="userSpaceOnUse" x={-G / 2} y={-G / 2}>
+            <circle cx={G / 2} cy={G / 2} r={0.9} className="sch-grid-dot" />
+          </pattern>
+        </defs>
+        <rect
+          x={area.minX * G}
+          y={area.minY * G}
+          width={area.width * G}
+          height={area.height * G}
+          fill="url(#sch-grid)"
         />
-      ))}
-      <SchematicOverlay
-        doc={doc}
-        connectivity={props.connectivity}
-        nodeVoltages={props.nodeVoltages}
-        probeColors={props.probeColors}
-      />
-      {preview ? (
-        <polyline className="sch-preview" points={preview.map((p) => `${p.x * G},${p.y * G}`).join(' ')} />
-      ) : null}
-      {ghost ? (
-        <g className="sch-ghost" transform={`translate(${ghost.x * G} ${ghost.y * G})`}>
-          <PartSymbol
-            part={{
-              id: 'ghost',
-              kind: ghost.kind,
-              value: KIND_SPECS[ghost.kind].defaultValue,
-              x: 0,
-              y: 0,
-              rotation: 0,
-            }}
+        {doc.wires.map((w) => (
+          <g
+            key={w.id}
+            data-wire={w.id}
+            className={selection.wires.includes(w.id) ? 'sch-wire is-selected' : 'sch-wire'}
+          >
+            <line className="sch-hit-line" x1={w.x1 * G} y1={w.y1 * G} x2={w.x2 * G} y2={w.y2 * G} />
+            <line x1={w.x1 * G} y1={w.y1 * G} x2={w.x2 * G} y2={w.y2 * G} />
+          </g>
+        ))}
+        {doc.parts.map((part) => (
+          <PartView
+            key={part.id}
+            part={part}
+            selected={selection.parts.includes(part.id)}
+            flagged={props.flagged === part.id}
           />
-        </g>
-      ) : null}
-    </svg>
+        ))}
+        <SchematicOverlay
+          doc={doc}
+          connectivity={props.connectivity}
+          nodeVoltages={props.nodeVoltages}
+          probeColors={props.probeColors}
+        />
+        {preview ? (
+          <polyline className="sch-preview" points={preview.map((p) => `${p.x * G},${p.y * G}`).join(' ')} />
+        ) : null}
+        {ghost ? (
+          <g className="sch-ghost" transform={`translate(${ghost.x * G} ${ghost.y * G})`}>
+            <PartSymbol
+              part={{
+                id: 'ghost',
+                kind: ghost.kind,
+                value: KIND_SPECS[ghost.kind].defaultValue,
+                x: 0,
+                y: 0,
+                rotation: 0,
+              }}
+            />
+          </g>
+        ) : null}
+      </svg>
+    </>
   );
 }

@@ -17,8 +17,27 @@ const MARGIN = 5;
 
 /** The grid area shown: everything drawn plus a margin, never smaller than an empty sheet. */
 export function sheetBounds(doc: CircuitDocument): SheetBounds {
-  const xs: number[] = [0];
-  const ys: number[] = [0];
+  const e = extentOf(doc, [0], [0]);
+  const minX = e.minX - MARGIN;
+  const minY = e.minY - MARGIN;
+  return {
+    minX,
+    minY,
+    width: Math.max(MIN_WIDTH, e.maxX + MARGIN - minX),
+    height: Math.max(MIN_HEIGHT, e.maxY + MARGIN - minY),
+  };
+}
+
+/** What is drawn with a small margin (at least 12 x 8 steps round its middle): a phone's first view. */
+export function drawingBounds(doc: CircuitDocument): SheetBounds {
+  const empty = doc.parts.length === 0 && doc.wires.length === 0;
+  const e = extentOf(doc, empty ? [0] : [], empty ? [0] : []);
+  const width = Math.max(12, e.maxX - e.minX + 4);
+  const height = Math.max(8, e.maxY - e.minY + 4);
+  return { minX: (e.minX + e.maxX - width) / 2, minY: (e.minY + e.maxY - height) / 2, width, height };
+}
+
+function extentOf(doc: CircuitDocument, xs: number[], ys: number[]) {
   for (const part of doc.parts) {
     for (const p of pinPoints(part)) {
       xs.push(p.x);
@@ -31,14 +50,7 @@ export function sheetBounds(doc: CircuitDocument): SheetBounds {
     xs.push(w.x1, w.x2);
     ys.push(w.y1, w.y2);
   }
-  const minX = Math.min(...xs) - MARGIN;
-  const minY = Math.min(...ys) - MARGIN;
-  return {
-    minX,
-    minY,
-    width: Math.max(MIN_WIDTH, Math.max(...xs) + MARGIN - minX),
-    height: Math.max(MIN_HEIGHT, Math.max(...ys) + MARGIN - minY),
-  };
+  return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
 }
 
 /** The grid point under a pointer event, rounded to the nearest step. */

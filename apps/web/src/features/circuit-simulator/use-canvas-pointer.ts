@@ -120,6 +120,12 @@ export function useCanvasPointer({
     drag.current = null;
   }
 
+  /** A second finger turned the touch into a pinch: a drag in progress ends where it is. */
+  function cancel() {
+    onPointerUp();
+    setHover(null);
+  }
+
   /** Ends a chain of wires (double-click, right-click or Escape). */
   function endWire() {
     setChain(null);
@@ -129,6 +135,7 @@ export function useCanvasPointer({
     hover,
     wireStart,
     endWire,
+    cancel,
     onPointerDown,
     onPointerMove,
     onPointerUp,

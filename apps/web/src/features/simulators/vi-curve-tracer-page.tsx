@@ -59,8 +59,8 @@ export function ViCurveTracerPage() {
         the display plots current against voltage. Compare a known-good part with a suspect one, or with a
         curve you measured.
       </p>
-      <div className="sim-layout">
-        <section className="card sim-controls" aria-labelledby="tracer-signal">
+      <div className="sim-layout tracer-layout">
+        <section className="card sim-controls tracer-controls" aria-labelledby="tracer-signal">
           <h2 id="tracer-signal">Test signal</h2>
           <TracerControls
             settings={state}
@@ -94,10 +94,8 @@ export function ViCurveTracerPage() {
           ) : null}
           <CsvImport measured={measured} onChange={setMeasured} />
         </section>
-        <section className="sim-display sim-display-first" aria-label="Signature display">
-          <div className="sim-sticky">
-            <SignaturePlot styles={styles} curves={curves} fullScale={results.scale} height={plotHeight} />
-          </div>
+        <section className="sim-display tracer-display" aria-label="Signature display">
+          <SignaturePlot styles={styles} curves={curves} fullScale={results.scale} height={plotHeight} />
           <SignatureLegend styles={styles} curves={curves} scores={scores} />
         </section>
       </div>

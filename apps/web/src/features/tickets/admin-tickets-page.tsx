@@ -1,7 +1,7 @@
-import { TICKET_STATUSES, type TicketStatus } from '@electrobench/contracts/tickets';
+import { TICKET_STATUSES, type Ticket, type TicketStatus } from '@electrobench/contracts/tickets';
 import { Link } from 'react-router';
 import { useUrlState } from '../../lib/use-url-state';
-import { PagedResults, ResultsTable } from '../../ui/paged-results';
+import { PagedResults, ResultsTable, type ResultColumn } from '../../ui/paged-results';
 import { useAdminTickets } from './api';
 import { formatDateTime } from '../../lib/dates';
 import { senderOf, TicketStatusBadge } from './ticket-bits';
@@ -11,6 +11,24 @@ const FILTERS: readonly { value: TicketStatus | null; label: string }[] = [
   { value: null, label: 'All' },
   { value: 'open', label: 'Open' },
   { value: 'resolved', label: 'Resolved' },
+];
+
+const COLUMNS: readonly ResultColumn<Ticket>[] = [
+  { header: '#', label: 'Ticket', className: 'tickets-id', cell: (t) => t.id },
+  {
+    header: 'Title',
+    rowHeader: true,
+    className: 'tickets-title',
+    cell: (t) => <Link to={`/admin/tickets/${t.id}`}>{t.title}</Link>,
+  },
+  { header: 'From', primary: true, className: 'tickets-from', cell: senderOf },
+  {
+    header: 'Status',
+    primary: true,
+    className: 'tickets-status',
+    cell: (t) => <TicketStatusBadge status={t.status} />,
+  },
+  { header: 'Received', className: 'tickets-when', cell: (t) => formatDateTime(t.created_at) },
 ];
 
 function statusFrom(text: string): TicketStatus | null {
@@ -50,21 +68,7 @@ export function AdminTicketsPage() {
         onPage={(page) => url.set({ page })}
         empty={<p className="muted">{status ? `No ${status} tickets.` : 'No tickets yet.'}</p>}
       >
-        <ResultsTable columns={['#', 'Title', 'From', 'Status', 'Received']}>
-          {list.data?.items.map((ticket) => (
-            <tr key={ticket.id}>
-              <td className="tickets-id">{ticket.id}</td>
-              <td className="tickets-title">
-                <Link to={`/admin/tickets/${ticket.id}`}>{ticket.title}</Link>
-              </td>
-              <td className="tickets-from">{senderOf(ticket)}</td>
-              <td className="tickets-status">
-                <TicketStatusBadge status={ticket.status} />
-              </td>
-              <td className="tickets-when">{formatDateTime(ticket.created_at)}</td>
-            </tr>
-          ))}
-        </ResultsTable>
+        <ResultsTable columns={COLUMNS} rows={list.data?.items ?? []} rowKey={(t) => t.id} />
       </PagedResults>
     </div>
   );

@@ -6,24 +6,52 @@ import { Alert } from '../../../ui/alert';
 import { Modal } from '../../../ui/modal';
 import { toast } from '../../../ui/toast/toast';
 import { ComponentForm, EMPTY_DRAFT, draftOf } from '../shared/component-form';
-import { PagedResults, ResultsTable } from '../../../ui/paged-results';
+import { PagedResults, ResultsTable, type ResultColumn } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useAdminComponents, useDeleteComponent, useSaveComponent } from './api';
 import { CatalogueImport } from './catalogue-import';
 import '../shared/component-id.css';
 
+function columnsFor(
+  onEdit: (c: SmdComponent) => void,
+  onDelete: (c: SmdComponent) => void,
+): readonly ResultColumn<SmdComponent>[] {
+  return [
+    { header: 'Code', rowHeader: true, className: 'cid-code', cell: (c) => c.code },
+    { header: 'Part', primary: true, cell: (c) => c.part_number },
+    { header: 'Maker', cell: (c) => c.manufacturer },
+    { header: 'Package', primary: true, cell: (c) => `${c.package} (${c.pin_count})` },
+    { header: 'Function', cell: (c) => c.function },
+    {
+      header: <span className="visually-hidden">Actions</span>,
+      label: '',
+      className: 'results-actions',
+      cell: (c) => (
+        <>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => onEdit(c)}
+            aria-label={`Edit ${c.code} ${c.part_number}`}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            onClick={() => onDelete(c)}
+            aria-label={`Delete ${c.code} ${c.part_number}`}
+          >
+            Delete
+          </button>
+        </>
+      ),
+    },
+  ];
+}
+
 /** Admin: SMD codes with search and paging; create, edit, delete; bulk catalogue import. */
-const COLUMNS = [
-  'Code',
-  'Part',
-  'Maker',
-  'Package',
-  'Function',
-  <span key="actions" className="visually-hidden">
-    Actions
-  </span>,
-];
 
 export function ManageSmdPage() {
   const url = useUrlState();
@@ -53,39 +81,11 @@ export function ManageSmdPage() {
         page={url.page}
         onPage={(page) => url.set({ page })}
       >
-        <ResultsTable columns={COLUMNS}>
-          {list.data?.items.map((c) => (
-            <tr key={c.id}>
-              <th scope="row" className="cid-code">
-                {c.code}
-              </th>
-              <td>{c.part_number}</td>
-              <td>{c.manufacturer}</td>
-              <td>
-                {c.package} ({c.pin_count})
-              </td>
-              <td>{c.function}</td>
-              <td className="actions">
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small"
-                  onClick={() => setEditing(c)}
-                  aria-label={`Edit ${c.code} ${c.part_number}`}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-ghost btn-small"
-                  onClick={() => setDeleting(c)}
-                  aria-label={`Delete ${c.code} ${c.part_number}`}
-                >
-                  Delete
-                </button>
-              </td>
-            </tr>
-          ))}
-        </ResultsTable>
+        <ResultsTable
+          columns={columnsFor(setEditing, setDeleting)}
+          rows={list.data?.items ?? []}
+          rowKey={(c) => c.id}
+        />
       </PagedResults>
       <CatalogueImport />
       {editing ? (

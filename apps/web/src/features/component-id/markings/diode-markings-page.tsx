@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounce
 import { CopyButton } from '../../../ui/copy-button';
 import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
-import { PagedResults, ResultsTable } from '../../../ui/paged-results';
+import { PagedResults, ResultsTable, type ResultColumn } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useDiodeMarkings } from './api';
@@ -32,7 +32,46 @@ function keyRating(d: DiodeMarking): string {
   return parts.filter(Boolean).join(', ') || '–';
 }
 
-const COLUMNS = ['Code', 'Part', 'Kind', 'Rating', 'Package', 'Maker', 'Notes'];
+const COLUMNS: readonly ResultColumn<DiodeMarking>[] = [
+  {
+    header: 'Code',
+    rowHeader: true,
+    cell: (d) => (
+      <>
+        <span className="cid-code">{d.code}</span> <CopyButton text={d.code} label="Copy code" />
+      </>
+    ),
+  },
+  {
+    header: 'Part',
+    primary: true,
+    cell: (d) => (
+      <>
+        {d.part_number} <CopyButton text={d.part_number} label="Copy part number" />
+      </>
+    ),
+  },
+  { header: 'Kind', primary: true, cell: (d) => KIND_LABELS[d.kind] },
+  { header: 'Rating', primary: true, cell: keyRating },
+  { header: 'Package', cell: (d) => d.package },
+  { header: 'Maker', cell: (d) => d.manufacturer },
+  {
+    header: 'Notes',
+    className: 'small',
+    cell: (d) => (
+      <>
+        {d.description}
+        <br />
+        <span className="muted">{d.source}</span>
+        <br />
+        <ReportMistakeLink
+          subject={`diode code ${d.code} (${d.part_number})`}
+          path={`/tools/diode-markings?q=${encodeURIComponent(d.code)}`}
+        />
+      </>
+    ),
+  },
+];
 
 export function DiodeMarkingsPage() {
   const url = useUrlState();
@@ -81,32 +120,7 @@ export function DiodeMarkingsPage() {
             ) : undefined
           }
         >
-          <ResultsTable columns={COLUMNS}>
-            {result.data?.items.map((d) => (
-              <tr key={d.id}>
-                <th scope="row">
-                  <span className="cid-code">{d.code}</span> <CopyButton text={d.code} label="Copy code" />
-                </th>
-                <td>
-                  {d.part_number} <CopyButton text={d.part_number} label="Copy part number" />
-                </td>
-                <td>{KIND_LABELS[d.kind]}</td>
-                <td>{keyRating(d)}</td>
-                <td>{d.package}</td>
-                <td>{d.manufacturer}</td>
-                <td className="small">
-                  {d.description}
-                  <br />
-                  <span className="muted">{d.source}</span>
-                  <br />
-                  <ReportMistakeLink
-                    subject={`diode code ${d.code} (${d.part_number})`}
-                    path={`/tools/diode-markings?q=${encodeURIComponent(d.code)}`}
-                  />
-                </td>
-              </tr>
-            ))}
-          </ResultsTable>
+          <ResultsTable columns={COLUMNS} rows={result.data?.items ?? []} rowKey={(d) => d.id} />
         </PagedResults>
       </section>
     </div>

@@ -3,7 +3,8 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounce
 import { CopyButton } from '../../../ui/copy-button';
 import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
-import { PagedResults, ResultsTable } from '../../../ui/paged-results';
+import type { FuseMarking } from '@electrobench/contracts/components';
+import { PagedResults, ResultsTable, type ResultColumn } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useFuseMarkings } from './api';
@@ -15,7 +16,45 @@ const KIND_LABELS = {
   'ptc-resettable': 'PTC resettable',
 } as const;
 
-const COLUMNS = ['Code', 'Rating', 'Part', 'Series', 'Type', 'Size', 'Max voltage', 'Maker and source'];
+const COLUMNS: readonly ResultColumn<FuseMarking>[] = [
+  { header: 'Code', rowHeader: true, cell: (f) => <span className="cid-code">{f.code}</span> },
+  {
+    header: 'Rating',
+    primary: true,
+    className: 'nowrap',
+    cell: (f) => <strong>{rating(f.rating_a, 'A')}</strong>,
+  },
+  {
+    header: 'Part',
+    primary: true,
+    cell: (f) => (
+      <>
+        {f.part_number} <CopyButton text={f.part_number} label="Copy part number" />
+      </>
+    ),
+  },
+  { header: 'Series', primary: true, cell: (f) => f.series },
+  { header: 'Type', className: 'nowrap', cell: (f) => KIND_LABELS[f.fuse_kind] },
+  { header: 'Size', primary: true, cell: (f) => f.package },
+  { header: 'Max voltage', className: 'nowrap', cell: (f) => rating(f.voltage_v, 'V') },
+  {
+    header: 'Maker and source',
+    label: 'Maker',
+    className: 'small',
+    cell: (f) => (
+      <>
+        {f.manufacturer}
+        <br />
+        <span className="muted">{f.source}</span>
+        <br />
+        <ReportMistakeLink
+          subject={`fuse code ${f.code} (${f.part_number})`}
+          path={`/tools/smd-fuse-markings?q=${encodeURIComponent(f.code)}`}
+        />
+      </>
+    ),
+  },
+];
 
 export function FuseMarkingsPage() {
   const url = useUrlState();
@@ -54,35 +93,7 @@ export function FuseMarkingsPage() {
             ) : undefined
           }
         >
-          <ResultsTable columns={COLUMNS}>
-            {result.data?.items.map((f) => (
-              <tr key={f.id}>
-                <th scope="row">
-                  <span className="cid-code">{f.code}</span>
-                </th>
-                <td>
-                  <strong>{rating(f.rating_a, 'A')}</strong>
-                </td>
-                <td>
-                  {f.part_number} <CopyButton text={f.part_number} label="Copy part number" />
-                </td>
-                <td>{f.series}</td>
-                <td>{KIND_LABELS[f.fuse_kind]}</td>
-                <td>{f.package}</td>
-                <td>{rating(f.voltage_v, 'V')}</td>
-                <td className="small">
-                  {f.manufacturer}
-                  <br />
-                  <span className="muted">{f.source}</span>
-                  <br />
-                  <ReportMistakeLink
-                    subject={`fuse code ${f.code} (${f.part_number})`}
-                    path={`/tools/smd-fuse-markings?q=${encodeURIComponent(f.code)}`}
-                  />
-                </td>
-              </tr>
-            ))}
-          </ResultsTable>
+          <ResultsTable columns={COLUMNS} rows={result.data?.items ?? []} rowKey={(f) => f.id} />
         </PagedResults>
       </section>
     </div>

@@ -4,6 +4,7 @@ import { CopyButton } from '../../../ui/copy-button';
 import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { rating } from '../shared/format';
 import { QueryState } from '../../../ui/query-state';
+import { ResultsTable, type ResultColumn } from '../../../ui/paged-results';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useOptoSearch } from '../igbt/api';
@@ -32,6 +33,41 @@ function transfer(o: Optocoupler): string {
   if (o.trigger_if_max_ma !== null) return `trigger IFT ≤ ${o.trigger_if_max_ma} mA`;
   return '';
 }
+
+const COLUMNS: readonly ResultColumn<Optocoupler>[] = [
+  {
+    header: 'Part',
+    rowHeader: true,
+    cell: (o) => (
+      <>
+        {o.mpn} <CopyButton text={o.mpn} label="Copy part number" />{' '}
+        <AddToListButton
+          part={{ kind: 'opto', id: o.id, label: o.mpn }}
+          className="btn btn-ghost btn-small"
+        />
+      </>
+    ),
+  },
+  { header: 'Output', primary: true, cell: (o) => OUTPUT_LABELS[o.output_type] },
+  { header: 'Transfer', primary: true, cell: transfer },
+  { header: 'Output V max', primary: true, cell: (o) => rating(o.output_v_max, 'V') },
+  { header: 'Isolation', cell: (o) => `${o.isolation_vrms} Vrms` },
+  { header: 'Channels / pins', cell: (o) => `${o.channels} / ${o.pins} (${o.package})` },
+  { header: 'Maker', cell: (o) => <span title={o.source}>{o.manufacturer}</span> },
+  {
+    header: 'Equivalents',
+    cell: (o) => (
+      <>
+        {o.equivalents.join(', ') || '–'}
+        <br />
+        <ReportMistakeLink
+          subject={`${o.mpn} (optocoupler)`}
+          path={`/tools/opto-search?q=${encodeURIComponent(o.mpn)}`}
+        />
+      </>
+    ),
+  },
+];
 
 export function OptoSearchPage() {
   const url = useUrlState();
@@ -72,51 +108,7 @@ export function OptoSearchPage() {
           <p className="muted">Type at least 2 characters of the part number.</p>
         ) : (
           <QueryState query={result} noun="optocouplers" isEmpty={() => items.length === 0}>
-            <div className="results-table-wrap">
-              <table className="results-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Part</th>
-                    <th scope="col">Output</th>
-                    <th scope="col">Transfer</th>
-                    <th scope="col">Output V max</th>
-                    <th scope="col">Isolation</th>
-                    <th scope="col">Channels / pins</th>
-                    <th scope="col">Maker</th>
-                    <th scope="col">Equivalents</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((o) => (
-                    <tr key={o.id}>
-                      <th scope="row">
-                        {o.mpn} <CopyButton text={o.mpn} label="Copy part number" />{' '}
-                        <AddToListButton
-                          part={{ kind: 'opto', id: o.id, label: o.mpn }}
-                          className="btn btn-ghost btn-small"
-                        />
-                      </th>
-                      <td>{OUTPUT_LABELS[o.output_type]}</td>
-                      <td>{transfer(o)}</td>
-                      <td>{rating(o.output_v_max, 'V')}</td>
-                      <td>{o.isolation_vrms} Vrms</td>
-                      <td>
-                        {o.channels} / {o.pins} ({o.package})
-                      </td>
-                      <td title={o.source}>{o.manufacturer}</td>
-                      <td>
-                        {o.equivalents.join(', ') || '–'}
-                        <br />
-                        <ReportMistakeLink
-                          subject={`${o.mpn} (optocoupler)`}
-                          path={`/tools/opto-search?q=${encodeURIComponent(o.mpn)}`}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ResultsTable columns={COLUMNS} rows={items} rowKey={(o) => o.id} />
             <Pager
               page={url.page}
               totalPages={result.data?.total_pages ?? 0}

@@ -16,3 +16,20 @@ export function logScale(lowest: number, highest: number, from: number, to: numb
   const max = 10 ** hi;
   return { min, max, at: (value) => from + ((Math.log10(value) - lo) / (hi - lo)) * (to - from) };
 }
+
+/** Maps [min, max] as given (no widening) onto [from, to] logarithmically; `value` inverts it. */
+export function logRange(
+  min: number,
+  max: number,
+  from: number,
+  to: number,
+): LogScale & { value: (position: number) => number } {
+  const lo = Math.log10(min);
+  const span = Math.log10(max) - lo || 1;
+  return {
+    min,
+    max,
+    at: (value) => from + ((Math.log10(value) - lo) / span) * (to - from),
+    value: (position) => 10 ** (lo + ((position - from) / (to - from)) * span),
+  };
+}

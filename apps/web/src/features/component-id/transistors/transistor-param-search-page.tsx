@@ -6,6 +6,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounce
 import { Spinner } from '../../../ui/spinner';
 import { rating } from '../shared/format';
 import { Pager } from '../../../ui/pager';
+import { ResultsTable, type ResultColumn } from '../../../ui/paged-results';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useTransistorParams, useTransistorSearch } from './api';
 import { RangeFields, readBound } from './param-fields';
@@ -15,56 +16,38 @@ import '../shared/component-id.css';
 
 const LIMIT = PAGE_SIZE.userLists;
 
-function ResultsTable({ items }: { items: Transistor[] }) {
-  return (
-    <div className="results-table-wrap">
-      <table className="results-table">
-        <thead>
-          <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Type</th>
-            <th scope="col">Package / pins</th>
-            <th scope="col">V</th>
-            <th scope="col">I</th>
-            <th scope="col">Pd</th>
-            <th scope="col">hFE or RDS(on)</th>
-            <th scope="col">Maker</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((p) => (
-            <tr key={p.id}>
-              <th scope="row">
-                <Link
-                  to={`/tools/transistor-xref?mpn=${encodeURIComponent(p.mpn)}&q=${encodeURIComponent(p.mpn)}`}
-                >
-                  {p.mpn}
-                </Link>
-              </th>
-              <td>
-                {TYPE_LABELS[p.type]} {p.polarity.toUpperCase()}
-              </td>
-              <td>
-                {p.package} · {p.pinout}
-              </td>
-              <td>{rating(p.v_ceo_or_vds, 'V')}</td>
-              <td>{rating(p.ic_or_id, 'A')}</td>
-              <td>{rating(p.pd, 'W')}</td>
-              <td>
-                {p.rds_on_ohm !== null
-                  ? rating(p.rds_on_ohm, 'Ω')
-                  : p.hfe_min !== null || p.hfe_max !== null
-                    ? `${p.hfe_min ?? '–'} … ${p.hfe_max ?? '–'}`
-                    : '–'}
-              </td>
-              <td>{p.manufacturer}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const COLUMNS: readonly ResultColumn<Transistor>[] = [
+  {
+    header: 'Part',
+    rowHeader: true,
+    cell: (p) => (
+      <Link to={`/tools/transistor-xref?mpn=${encodeURIComponent(p.mpn)}&q=${encodeURIComponent(p.mpn)}`}>
+        {p.mpn}
+      </Link>
+    ),
+  },
+  { header: 'Type', primary: true, cell: (p) => `${TYPE_LABELS[p.type]} ${p.polarity.toUpperCase()}` },
+  { header: 'Package / pins', cell: (p) => `${p.package} · ${p.pinout}` },
+  {
+    header: 'V',
+    label: 'Voltage',
+    primary: true,
+    className: 'nowrap',
+    cell: (p) => rating(p.v_ceo_or_vds, 'V'),
+  },
+  { header: 'I', label: 'Current', primary: true, className: 'nowrap', cell: (p) => rating(p.ic_or_id, 'A') },
+  { header: 'Pd', label: 'Power (Pd)', primary: true, className: 'nowrap', cell: (p) => rating(p.pd, 'W') },
+  {
+    header: 'hFE or RDS(on)',
+    cell: (p) =>
+      p.rds_on_ohm !== null
+        ? rating(p.rds_on_ohm, 'Ω')
+        : p.hfe_min !== null || p.hfe_max !== null
+          ? `${p.hfe_min ?? '–'} … ${p.hfe_max ?? '–'}`
+          : '–',
+  },
+  { header: 'Maker', cell: (p) => p.manufacturer },
+];
 
 /** Transistor parameter search: bounds on ratings, type, polarity and package; state in the URL. */
 export function TransistorParamSearchPage() {
@@ -187,7 +170,7 @@ export function TransistorParamSearchPage() {
                 : data.total_items.toLocaleString()}{' '}
               parts
             </p>
-            <ResultsTable items={data.items} />
+            <ResultsTable columns={COLUMNS} rows={data.items} rowKey={(p) => p.id} />
             <Pager
               page={url.page}
               totalPages={data.total_pages}
