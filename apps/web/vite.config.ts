@@ -85,6 +85,8 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
+      // Read by e2e/bundle-budget.test.ts (initial JavaScript of the home page).
+      manifest: true,
     },
   };
 });
