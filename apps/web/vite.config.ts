@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { spiceWasm } from './vite-spice-wasm';
 
-const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|wasm|webmanifest)$/;
 
 /**
  * Writes .br and .gz copies next to each text asset so the server can send them as they are
@@ -78,7 +79,10 @@ export default defineConfig(({ mode }) => {
     '/ws': { target, ws: true },
   };
   return {
-    plugins: [react(), precompress(), preloadHomePage()],
+    plugins: [react(), spiceWasm(), precompress(), preloadHomePage()],
+    worker: { plugins: () => [spiceWasm()] },
+    // The engine is rewritten by spiceWasm(), which needs it as it is in node_modules.
+    optimizeDeps: { exclude: ['eecircuit-engine'] },
     server: { proxy },
     preview: { proxy },
     build: {

@@ -10,3 +10,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** ngspice's WebAssembly as its own file (apps/web/vite-spice-wasm.ts). */
+declare module 'virtual:spice-wasm' {
+  export const SPICE_WASM_URL: string;
+  /** Uncompressed size, for the download progress. */
+  export const SPICE_WASM_BYTES: number;
+}
