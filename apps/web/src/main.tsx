@@ -21,3 +21,14 @@ if (rootElement) {
 } else {
   showFatalError(ROOT_MISSING_MESSAGE);
 }
+
+// The service worker (offline use, update notice) starts after the page has loaded, from its own chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./app/offline/offline-support').then((m) => m.startOfflineSupport()),
+    {
+      once: true,
+    },
+  );
+}
