@@ -13,7 +13,7 @@ function bodyOf(parts: number[]): ReadableStream<Uint8Array> {
 describe('reportDownloadProgress', () => {
   const location = { href: 'https://bench.example/assets/sim-worker.js' };
 
-  it('reports the engine file as it streams and hands over the same bytes and headers', async () => {
+  it('reports the engine file as it streams and hands the engine the response untouched', async () => {
     const seen: DownloadProgress[] = [];
     const scope = {
       location,
@@ -26,6 +26,7 @@ describe('reportDownloadProgress', () => {
     expect(bytes.length).toBe(1000);
     expect(bytes.every((b) => b === 7)).toBe(true);
     expect(response.headers.get('Content-Type')).toBe('application/wasm');
+    await expect.poll(() => seen.length).toBe(3);
     expect(seen).toEqual([
       { loaded: 250, total: 1000 },
       { loaded: 500, total: 1000 },

@@ -6,8 +6,9 @@ export interface DownloadProgress {
 
 /**
  * Wraps the worker's fetch so the download of one file (ngspice's WebAssembly) reports its
- * progress. The engine fetches it itself; the wrapper counts the bytes as the body streams through
- * (decompressed, hence the size known at build time as the total) and reports each whole percent.
+ * progress. The engine fetches it itself; a copy of the body is counted as it streams (decompressed,
+ * hence the size known at build time as the total) and each whole percent is reported. The engine
+ * gets the original response, so the browser can still keep its compiled code for the next visit.
  */
 export function reportDownloadProgress(
   scope: { fetch: typeof fetch; location: { href: string } },
@@ -20,24 +21,26 @@ export function reportDownloadProgress(
   scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await networkFetch(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (new URL(url, scope.location.href).href !== target || !response.body) return response;
-    let loaded = 0;
-    let shown = -1;
-    const counter = new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        loaded += chunk.byteLength;
-        const percent = Math.floor((100 * Math.min(loaded, total)) / total);
-        if (percent !== shown) {
-          shown = percent;
-          report({ loaded: Math.min(loaded, total), total });
-        }
-        controller.enqueue(chunk);
-      },
-    });
-    return new Response(response.body.pipeThrough(counter), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: response.headers,
-    });
+    if (new URL(url, scope.location.href).href === target && response.body) {
+      void countBytes(response.clone(), total, report);
+    }
+    return response;
   };
+}
+
+async function countBytes(copy: Response, total: number, report: (progress: DownloadProgress) => void) {
+  const reader = copy.body?.getReader();
+  if (!reader) return;
+  let loaded = 0;
+  let shown = -1;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    loaded = Math.min(total, loaded + value.byteLength);
+    const percent = Math.floor((100 * loaded) / total);
+    if (percent !== shown) {
+      shown = percent;
+      report({ loaded, total });
+    }
+  }
 }
