@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { availabilityStatusSchema } from './availability';
 import { PAGE_SIZE } from './limits';
-import { REALTIME_DM_MESSAGE, REALTIME_DM_MESSAGE_UPDATED } from './dm-events';
+import type { REALTIME_DM_MESSAGE, REALTIME_DM_MESSAGE_UPDATED } from './dm-events';
 import { pagedSchema, skipLimitQuery } from './pagination';
 
 export const DM_CONTENT_MAX = 2000;

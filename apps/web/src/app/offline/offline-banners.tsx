@@ -9,6 +9,8 @@ async function simulatorEngineKept(): Promise<boolean> {
   return Boolean(await caches.match(new URL(SPICE_WASM_URL, window.location.href).href));
 }
 
+const wideScreen = () => window.matchMedia('(min-width: 700px)').matches;
+
 export const OFFLINE_WORKS =
   'Calculators, code decoders (capacitor and SMD resistor codes), education pages and the simulators still work.';
 export const OFFLINE_NEEDS_NETWORK = 'Part lookups, the forum, messages and your account need the network.';
@@ -25,11 +27,17 @@ export function OfflineBanners({ state, onReload }: { state: OfflineState; onRel
     <div className="offline-banners">
       {online ? null : (
         <section className="offline-banner" role="status" aria-label="Offline">
-          <strong>You are offline.</strong> {OFFLINE_WORKS}
-          {engineKept ? null : (
-            <> The circuit simulator needs one run while online before it works offline.</>
-          )}{' '}
-          {OFFLINE_NEEDS_NETWORK}
+          {/* Folded on phones, where the full text would cover a quarter of the screen. */}
+          <details open={wideScreen()}>
+            <summary>
+              <strong>You are offline.</strong> What still works
+            </summary>
+            {OFFLINE_WORKS}
+            {engineKept ? null : (
+              <> The circuit simulator needs one run while online before it works offline.</>
+            )}{' '}
+            {OFFLINE_NEEDS_NETWORK}
+          </details>
         </section>
       )}
       {updateWaiting ? (

@@ -1,6 +1,6 @@
 import type { InverterParams } from '@electrobench/simulation/inverter/inverter-params';
 import { simulateInverter, type InverterResult } from '@electrobench/simulation/inverter/simulate-inverter';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { InverterAnswer } from './inverter-worker';
 
 const canUseWorker = typeof Worker !== 'undefined';
@@ -14,12 +14,14 @@ export function useInverterResult(params: InverterParams): {
   result: InverterResult | null;
   pending: boolean;
 } {
-  const [answer, setAnswer] = useState<{ key: string; result: InverterResult } | null>(() =>
-    canUseWorker ? null : { key: JSON.stringify(params), result: simulateInverter(params) },
+  const key = JSON.stringify(params);
+  const inPlace = useMemo(
+    () => (canUseWorker ? null : simulateInverter(JSON.parse(key) as InverterParams)),
+    [key],
   );
+  const [answer, setAnswer] = useState<{ key: string; result: InverterResult } | null>(null);
   const worker = useRef<Worker | null>(null);
   const nextId = useRef(0);
-  const key = JSON.stringify(params);
 
   useEffect(() => {
     if (!canUseWorker) return;
@@ -35,12 +37,6 @@ export function useInverterResult(params: InverterParams): {
   }, []);
 
   useEffect(() => {
-    if (!canUseWorker) {
-      setAnswer((current) =>
-        current?.key === key ? current : { key, result: simulateInverter(JSON.parse(key)) },
-      );
-      return;
-    }
     const target = worker.current;
     if (!target) return;
     const id = ++nextId.current;
@@ -52,5 +48,6 @@ export function useInverterResult(params: InverterParams): {
     return () => target.removeEventListener('message', onMessage);
   }, [key]);
 
+  if (inPlace) return { result: inPlace, pending: false };
   return { result: answer?.result ?? null, pending: answer?.key !== key };
 }

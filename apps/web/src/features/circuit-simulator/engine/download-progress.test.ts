@@ -15,7 +15,7 @@ describe('reportDownloadProgress', () => {
 
   it('reports the engine file as it streams and hands the engine the response untouched', async () => {
     const seen: DownloadProgress[] = [];
-    const scope = {
+    const scope: { location: typeof location; fetch: typeof fetch } = {
       location,
       fetch: async () =>
         new Response(bodyOf([250, 250, 500]), { headers: { 'Content-Type': 'application/wasm' } }),
@@ -36,7 +36,10 @@ describe('reportDownloadProgress', () => {
 
   it('leaves every other request alone', async () => {
     const seen: DownloadProgress[] = [];
-    const scope = { location, fetch: async () => new Response(bodyOf([10])) };
+    const scope: { location: typeof location; fetch: typeof fetch } = {
+      location,
+      fetch: async () => new Response(bodyOf([10])),
+    };
     reportDownloadProgress(scope, '/assets/ngspice.wasm', 1000, (p) => seen.push(p));
     await (await scope.fetch('/assets/other.js')).arrayBuffer();
     expect(seen).toEqual([]);
