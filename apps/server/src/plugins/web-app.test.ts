@@ -13,7 +13,10 @@ writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
 writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
 writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
 writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"ElectroBench"}');
-writeFileSync(path.join(dist, 'assets', 'ngspice-0123456789ab-Ab12Cd34.wasm'), Buffer.from([0, 0x61, 0x73, 0x6d]));
+writeFileSync(
+  path.join(dist, 'assets', 'ngspice-0123456789ab-Ab12Cd34.wasm'),
+  Buffer.from([0, 0x61, 0x73, 0x6d]),
+);
 
 let t: TestApp;
 beforeAll(async () => {
