@@ -1,129 +1,13 @@
 // Lighthouse 12 (mobile form factor, its default simulated slow-4G and CPU throttling) on / and
 // /login of the built app served by the real server. Goal (issue "Web app shell"): performance and
 // accessibility >= 95 on both. Prints the median of a few runs; never fails on a figure.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
+import { rmSync } from 'node:fs';
 import { startServer } from './server-harness';
+import { launchChromium, measureLighthouse, median, snapshotWebDist, type Measurement } from './web-harness';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/login'];
 const GOAL = 95;
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
-
-/**
- * A private copy of the web build, so a rebuild elsewhere in the tree during the run (which renames
- * every hashed chunk) cannot change what is measured. Retries while a build is half-written.
- */
-async function snapshotWebDist(): Promise<string> {
-  const target = mkdtempSync(path.join(tmpdir(), 'eb-lighthouse-web-'));
-  for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      cpSync(WEB_DIST, target, { recursive: true });
-      const html = readFileSync(path.join(target, 'index.html'), 'utf8');
-      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
-      if (assets.length > 0 && assets.every((a) => existsSync(path.join(target, a)))) return target;
-    } catch {
-      // Copied while a build was replacing the folder; try again.
-    }
-    rmSync(target, { recursive: true, force: true });
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${WEB_DIST} is not a complete build: run \`npm run build\` first.`);
-}
-
-async function launchChromium(): Promise<{ port: number; close: () => Promise<void> }> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'eb-lighthouse-'));
-  const child: ChildProcess = spawn(
-    CHROME_PATH,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
-    let log = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
-      if (m?.[1]) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}\n${log}`)));
-  });
-  child.stderr?.resume();
-  return {
-    port,
-    close: async () => {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve());
-          child.kill('SIGTERM');
-        });
-      }
-      rmSync(profile, { recursive: true, force: true });
-    },
-  };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-interface Measurement {
-  performance: number;
-  accessibility: number;
-  lcpMs: number;
-  scriptKb: number;
-  /** Accessibility audits that failed, and the biggest performance opportunities, for the log. */
-  notes: string[];
-}
-
-async function measure(url: string, port: number): Promise<Measurement> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
-    formFactor: 'mobile',
-  });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-  const summary = audits['resource-summary']?.details;
-  const scripts =
-    summary?.type === 'table' ? summary.items.find((i) => i.resourceType === 'script') : undefined;
-  const a11yIds = new Set(categories.accessibility?.auditRefs.map((r) => r.id));
-  const failing = Object.values(audits).filter((a) => a11yIds.has(a.id) && a.score === 0);
-  const opportunities = Object.values(audits)
-    .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0)
-    .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
-    .slice(0, 3);
-  return {
-    performance: Math.round((categories.performance?.score ?? NaN) * 100),
-    accessibility: Math.round((categories.accessibility?.score ?? NaN) * 100),
-    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-    scriptKb: Number(scripts?.transferSize ?? NaN) / 1024,
-    notes: [
-      ...failing.map((a) => `failing accessibility audit: ${a.id} (${a.title})`),
-      ...opportunities.map((a) => `opportunity: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`),
-    ],
-  };
-}
 
 const verdict = (score: number) => (score >= GOAL ? 'meets' : 'MISSES');
 
@@ -134,7 +18,8 @@ const rows: string[] = [];
 try {
   for (const page of PAGES) {
     const runs: Measurement[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${server.base}${page}`, chromium.port));
+    for (let run = 0; run < RUNS; run++)
+      runs.push(await measureLighthouse(`${server.base}${page}`, chromium.port));
     const performance = runs.map((r) => r.performance);
     const accessibility = runs.map((r) => r.accessibility);
     const p = median(performance);
@@ -143,6 +28,7 @@ try {
       `${page.padEnd(7)} performance ${p} (${verdict(p)} >= ${GOAL}; runs ${performance.join(', ')}), ` +
         `accessibility ${a} (${verdict(a)} >= ${GOAL}; runs ${accessibility.join(', ')})`,
       `        LCP ${(median(runs.map((r) => r.lcpMs)) / 1000).toFixed(2)} s, ` +
+        `TBT ${Math.round(median(runs.map((r) => r.tbtMs)))} ms, ` +
         `script transferred ${median(runs.map((r) => r.scriptKb)).toFixed(1)} KB`,
       ...(runs[0]?.notes ?? []).map((note) => `        ${note}`),
     );

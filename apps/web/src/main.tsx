@@ -1,5 +1,3 @@
-// Before any schema is built (see the module).
-import './lib/zod-config';
 // Global styles first, so component stylesheets imported below can refine them.
 import './ui/base.css';
 import './ui/controls.css';
@@ -22,4 +20,15 @@ if (rootElement) {
   );
 } else {
   showFatalError(ROOT_MISSING_MESSAGE);
+}
+
+// The service worker (offline use, update notice) starts after the page has loaded, from its own chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener(
+    'load',
+    () => void import('./app/offline/offline-support').then((m) => m.startOfflineSupport()),
+    {
+      once: true,
+    },
+  );
 }

@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+/// <reference types="vite-plugin-pwa/client" />
 
 interface ImportMetaEnv {
   readonly VITE_VIDEO_URL?: string;
@@ -9,4 +10,11 @@ interface ImportMetaEnv {
 
 interface ImportMeta {
   readonly env: ImportMetaEnv;
+}
+
+/** ngspice's WebAssembly as its own file (apps/web/vite-spice-wasm.ts). */
+declare module 'virtual:spice-wasm' {
+  export const SPICE_WASM_URL: string;
+  /** Uncompressed size, for the download progress. */
+  export const SPICE_WASM_BYTES: number;
 }

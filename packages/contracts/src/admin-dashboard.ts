@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { TICKET_STATUSES } from './tickets';
 
 /** The activity chart covers this many UTC days, today included. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The circuit simulator's document: parts placed on a grid, straight wire segments between grid

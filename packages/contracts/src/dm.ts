@@ -1,6 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { availabilityStatusSchema } from './availability';
 import { PAGE_SIZE } from './limits';
+import type { REALTIME_DM_MESSAGE, REALTIME_DM_MESSAGE_UPDATED } from './dm-events';
 import { pagedSchema, skipLimitQuery } from './pagination';
 
 export const DM_CONTENT_MAX = 2000;
@@ -100,11 +101,6 @@ export const dmUserIdParamsSchema = z.object({
   userId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
-/** Socket events besides new_notification: an open conversation (in any tab) updates live. */
-export const REALTIME_DM_MESSAGE = 'dm_message';
-export const REALTIME_DM_MESSAGE_UPDATED = 'dm_message_updated';
-/** Sent to the reader's own sockets after mark-read, so their other tabs clear the unread badge. */
-export const REALTIME_DM_READ = 'dm_conversation_read';
 export type DmRealtimeEvent =
   | { type: typeof REALTIME_DM_MESSAGE; conversation_id: number; message: DmMessage }
   | { type: typeof REALTIME_DM_MESSAGE_UPDATED; conversation_id: number; message: DmMessage };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Display names of the drive families the fault data covers, keyed by the slug used in URLs. */
 export const DRIVE_TYPE_LABELS: Readonly<Record<string, { name: string; description: string }>> = {

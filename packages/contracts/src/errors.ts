@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Every error leaves the server as {"detail": ...}. 422 validation errors carry a list. */
 export const validationIssueSchema = z.object({

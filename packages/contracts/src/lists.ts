@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const LIST_NAME_MAX = 80;
 export const LIST_NOTE_MAX = 500;

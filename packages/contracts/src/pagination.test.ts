@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagedSchema, skipForPage, skipLimitQuery, toPage } from './pagination';
-import { z } from 'zod';
+import { z } from './zod';
 
 describe('pagination contract', () => {
   it('builds the five page fields from a window and a count', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The one pagination contract of the API (ARCHITECTURE.md "Lists"). Pages are 1-based in the web

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { QUIZ_MAX_LENGTH, QUIZ_MIN_LENGTH, QUIZ_TOPIC_CHOICES } from './quiz-bank';
 
 const topicSchema = z.enum(QUIZ_TOPIC_CHOICES as [string, ...string[]], {

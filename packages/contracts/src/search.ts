@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * One search box for everything (GET /api/v1/search): parts, marking codes, fault codes, tools,

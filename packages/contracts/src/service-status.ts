@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** GET /status: the service's own health for the public /status page. */
 export const SERVICE_NAMES = ['api', 'database', 'realtime', 'mail', 'weather'] as const;

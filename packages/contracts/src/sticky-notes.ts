@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { pagedSchema, skipLimitQuery } from './pagination';
 
 /** The fixed palette; the web maps each name to light and dark theme colours. */

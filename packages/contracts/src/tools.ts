@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The one catalogue of tools: the home page lists and searches it, and GET /api/v1/tools/ serves it.

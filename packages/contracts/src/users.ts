@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { availabilityStatusSchema } from './availability';
 import { ACCENTS } from './theme';
 import { emailSchema, passwordSchema, usernameSchema } from './auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Current conditions for one place (SPEC section 3, Weather). Temperatures °C, wind m/s, pressure hPa. */
 export const weatherSchema = z.object({

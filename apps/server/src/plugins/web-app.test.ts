@@ -11,6 +11,12 @@ mkdirSync(path.join(dist, 'assets'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), script);
 writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(script));
+writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"ElectroBench"}');
+writeFileSync(
+  path.join(dist, 'assets', 'ngspice-0123456789ab-Ab12Cd34.wasm'),
+  Buffer.from([0, 0x61, 0x73, 0x6d]),
+);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +52,26 @@ describe('serving the built web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('sends the service worker and the app manifest uncached, so a new version is seen at once', async () => {
+    const sw = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toContain('javascript');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    // The page policy lets the app register a same-origin worker.
+    expect(sw.headers['content-security-policy']).toMatch(/worker-src 'self'/);
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+  });
+
+  it('sends the simulator engine as WebAssembly (streamed compile needs the type), cached for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/ngspice-0123456789ab-Ab12Cd34.wasm' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/wasm');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers a missing file with 404 instead of the app page', async () => {

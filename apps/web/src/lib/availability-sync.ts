@@ -1,9 +1,9 @@
+import type { Availability } from '@electrobench/contracts/availability';
 import {
   AVAILABILITY_STATUSES,
   REALTIME_AVAILABILITY_CHANGED,
-  type Availability,
   type AvailabilityStatus,
-} from '@electrobench/contracts/availability';
+} from '@electrobench/contracts/availability-status';
 import { apiRequest } from './api-client';
 import { readAvailability, setAvailability } from './availability';
 import { onRealtimeEvent, SOCKET_REOPENED } from './realtime-events';

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Availability } from '@electrobench/contracts/availability';
 import {
   REALTIME_AVAILABILITY_CHANGED,
-  type Availability,
   type AvailabilityStatus,
-} from '@electrobench/contracts/availability';
+} from '@electrobench/contracts/availability-status';
 import type { AppContext } from '../../app-context';
 import { users } from '../../db/schema/users';
 import { notFound } from '../../lib/http-errors';

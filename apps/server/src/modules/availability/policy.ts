@@ -2,7 +2,7 @@ import {
   AVAILABILITY_STATUSES,
   DEFAULT_AVAILABILITY,
   type AvailabilityStatus,
-} from '@electrobench/contracts/availability';
+} from '@electrobench/contracts/availability-status';
 
 /**
  * A member sets only their own presence (the routes work on /users/me). What others see: the

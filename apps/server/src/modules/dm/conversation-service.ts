@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { DM_DETAIL, REALTIME_DM_READ, type Conversation, type MessageList } from '@electrobench/contracts/dm';
+import { DM_DETAIL, type Conversation, type MessageList } from '@electrobench/contracts/dm';
+import { REALTIME_DM_READ } from '@electrobench/contracts/dm-events';
 import { toPage, type PageWindow, type Paged } from '@electrobench/contracts/pagination';
 import type { AppContext } from '../../app-context';
 import { dmConversations, dmMessages, dmParticipants } from '../../db/schema/dm';

@@ -1,10 +1,6 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import {
-  DM_DETAIL,
-  REALTIME_DM_MESSAGE,
-  REALTIME_DM_MESSAGE_UPDATED,
-  dmSnippet,
-} from '@electrobench/contracts/dm';
+import { DM_DETAIL, dmSnippet } from '@electrobench/contracts/dm';
+import { REALTIME_DM_MESSAGE, REALTIME_DM_MESSAGE_UPDATED } from '@electrobench/contracts/dm-events';
 import type { DmMessage, SendMessageInput } from '@electrobench/contracts/dm';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';

@@ -1,4 +1,4 @@
-import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '@electrobench/contracts/availability';
+import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '@electrobench/contracts/availability-status';
 import { errorMessage } from '../../lib/api-error';
 import { useAvailability } from '../../lib/availability';
 import { AVAILABILITY_LABELS, chooseAvailability, isAvailabilityStatus } from '../../lib/availability-sync';

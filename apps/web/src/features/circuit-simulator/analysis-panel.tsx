@@ -46,8 +46,13 @@ function Field(props: { label: string; value: string; onChange: (value: string) 
 }
 
 function engineText(sim: SimulationState): string {
-  if (sim.status === 'running')
-    return sim.engine === 'starting' ? 'Loading the simulator (ngspice)…' : 'Simulating…';
+  if (sim.status === 'running' && sim.engine === 'starting') {
+    // The percentage is on the progress bar: a live region repeating it would chatter.
+    return sim.download && sim.download.loaded < sim.download.total
+      ? 'Downloading the simulator (ngspice)…'
+      : 'Starting the simulator (ngspice)…';
+  }
+  if (sim.status === 'running') return 'Simulating…';
   if (sim.engine === 'failed') {
     return `The simulator could not start: ${(sim.engineDetail ?? 'unknown reason').replace(/[.\s]+$/, '')}.`;
   }
@@ -165,6 +170,14 @@ export function AnalysisPanel({ doc, dispatch, sim, options, setOptions, onRun, 
       <p className="cs-status" role="status" aria-live="polite">
         {engineText(sim)}
       </p>
+      {sim.status === 'running' && sim.engine === 'starting' ? (
+        <progress
+          className="cs-engine-progress"
+          aria-label="Simulator download"
+          max={sim.download?.total}
+          value={sim.download && sim.download.loaded < sim.download.total ? sim.download.loaded : undefined}
+        />
+      ) : null}
     </section>
   );
 }

@@ -32,7 +32,6 @@ export function CircuitSimulatorPage() {
   const [options, setOptions] = useState<RunOptions>({ compareGood: true, startFromZero: false });
   const [ran, setRan] = useState<{ doc: CircuitDocument; count: number } | null>(null);
   const sim = useSimulation();
-  const { warm } = sim;
   const colors = usePlotColors();
 
   const connectivity = useMemo(() => resolveConnectivity(doc), [doc]);
@@ -60,13 +59,11 @@ export function CircuitSimulatorPage() {
       if (read.ok) load(read.doc, 'Opened the circuit from the shared link.');
       else setNotice(read.error);
     });
-    // The engine is 5.6 MB to download and 0.6 s to start: begin while the user looks around.
-    const timer = window.setTimeout(warm, 300);
+    // The engine (1.3 MB compressed) is fetched when the first run is asked for, not on load.
     return () => {
       live = false;
-      window.clearTimeout(timer);
     };
-  }, [load, warm]);
+  }, [load]);
 
   useEditorKeys({ selection, setTool, dispatch });
 

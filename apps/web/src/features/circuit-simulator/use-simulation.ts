@@ -5,6 +5,7 @@ import { planProbes } from '@electrobench/circuit/probe-plan';
 import { explainSimulatorOutput } from '@electrobench/circuit/simulator-messages';
 import { validateCircuit, type CircuitIssue } from '@electrobench/circuit/validate';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { DownloadProgress } from './engine/download-progress';
 import type { RunResponse } from './engine/protocol';
 import { SimulationCancelled, SimulatorClient, type EngineState } from './engine/simulator-client';
 import { simulationResult, type SimulationResult } from './simulation-result';
@@ -15,6 +16,8 @@ export interface SimulationState {
   status: RunStatus;
   engine: EngineState;
   engineDetail: string | null;
+  /** The engine's download while it is under way (first run only; later runs find it cached). */
+  download: DownloadProgress | null;
   issues: CircuitIssue[];
   result: SimulationResult | null;
 }
@@ -32,6 +35,7 @@ export function useSimulation(client?: SimulatorClient) {
     status: 'idle',
     engine: 'idle',
     engineDetail: null,
+    download: null,
     issues: [],
     result: null,
   });
@@ -44,11 +48,11 @@ export function useSimulation(client?: SimulatorClient) {
         ...s,
         engine,
         engineDetail: detail ?? (engine === 'failed' ? s.engineDetail : null),
+        download: engine === 'starting' ? s.download : null,
       }));
+    current.onProgress = (download) => setState((s) => ({ ...s, download }));
     return () => current.dispose();
   }, []);
-
-  const warm = useCallback(() => clientRef.current?.warm(), []);
 
   const run = useCallback(async (doc: CircuitDocument, analysis: AnalysisSettings, options: RunOptions) => {
     const engine = clientRef.current;
@@ -113,7 +117,7 @@ export function useSimulation(client?: SimulatorClient) {
 
   const cancel = useCallback(() => clientRef.current?.cancel(), []);
 
-  return { ...state, run, cancel, warm };
+  return { ...state, run, cancel };
 }
 
 function write(

@@ -1,9 +1,9 @@
+import { dmMessageSchema } from '@electrobench/contracts/dm';
 import {
-  dmMessageSchema,
   REALTIME_DM_MESSAGE,
   REALTIME_DM_MESSAGE_UPDATED,
   REALTIME_DM_READ,
-} from '@electrobench/contracts/dm';
+} from '@electrobench/contracts/dm-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onRealtimeEvent, SOCKET_REOPENED } from '../../lib/realtime-events';

@@ -1,4 +1,4 @@
-import { REALTIME_DM_READ } from '@electrobench/contracts/dm';
+import { REALTIME_DM_READ } from '@electrobench/contracts/dm-events';
 import { useEffect, useRef, useState } from 'react';
 import { useAuth } from '../../lib/auth/use-auth';
 import { readAvailability } from '../../lib/availability';

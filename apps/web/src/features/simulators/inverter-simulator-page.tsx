@@ -1,5 +1,4 @@
 import { defaultStepsPerCycle } from '@electrobench/simulation/inverter/inverter-params';
-import { simulateInverter } from '@electrobench/simulation/inverter/simulate-inverter';
 import { useDeferredValue, useMemo } from 'react';
 import { InverterControls } from './inverter-controls';
 import { InverterPlots } from './inverter-plots';
@@ -12,15 +11,14 @@ import {
 } from './inverter-state';
 import { useUrlSyncedState } from '../../lib/use-url-synced-state';
 import { InverterGuide } from './inverter-guide';
+import { useInverterResult } from './use-inverter-result';
 import './simulators.css';
 
 export function InverterSimulatorPage() {
   const [state, setState] = useUrlSyncedState<InverterState>(parseInverterState, serializeInverterState);
   const shown = useDeferredValue(state);
-  const result = useMemo(
-    () => simulateInverter(toInverterParams(shown, defaultStepsPerCycle(shown))),
-    [shown],
-  );
+  const params = useMemo(() => toInverterParams(shown, defaultStepsPerCycle(shown)), [shown]);
+  const { result, pending } = useInverterResult(params);
 
   return (
     <div className="page sim-page">
@@ -35,16 +33,22 @@ export function InverterSimulatorPage() {
           <h2 id="inverter-settings">Settings</h2>
           <InverterControls state={state} onChange={(update) => setState((s) => ({ ...s, ...update }))} />
         </section>
-        <section className="sim-display" aria-label="Waveforms" aria-busy={shown !== state}>
-          <InverterReadouts
-            result={result}
-            state={shown}
-            onSpectrumChange={(spectrum) => setState((s) => ({ ...s, spectrum }))}
-          />
-          <p className="field-hint">
-            Drag across a plot to zoom in on time; double-click it to zoom back out.
-          </p>
-          <InverterPlots result={result} />
+        <section className="sim-display" aria-label="Waveforms" aria-busy={shown !== state || pending}>
+          {result ? (
+            <>
+              <InverterReadouts
+                result={result}
+                state={shown}
+                onSpectrumChange={(spectrum) => setState((s) => ({ ...s, spectrum }))}
+              />
+              <p className="field-hint">
+                Drag across a plot to zoom in on time; double-click it to zoom back out.
+              </p>
+              <InverterPlots result={result} />
+            </>
+          ) : (
+            <p className="field-hint">Simulating…</p>
+          )}
         </section>
       </div>
       <InverterGuide />

@@ -3,7 +3,6 @@ import { writeNetlist } from '@electrobench/circuit/netlist-writer';
 import { divider, rcStep } from '@electrobench/circuit/test-support/circuits';
 import { Simulation } from 'eecircuit-engine';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { decodeDataUrl } from './data-url-fetch';
 import { runMarker } from './protocol';
 import { runOnEngine, type EngineLike } from './run-engine';
 
@@ -84,14 +83,5 @@ describe('runOnEngine (ngspice 45 WebAssembly)', () => {
     const response = await run((title) => `* ${title}\nV1 a 0 5\nD1 a 0 NOPE\n.op\n.end\n`);
     expect(response.ok).toBe(false);
     expect(response.log.join('\n')).toMatch(/can't find model 'nope'/);
-  });
-});
-
-describe('decodeDataUrl', () => {
-  it('decodes base64 and plain data URLs', async () => {
-    expect(
-      new Uint8Array(await decodeDataUrl('data:application/wasm;base64,AGFzbQ==').arrayBuffer()),
-    ).toEqual(Uint8Array.of(0, 0x61, 0x73, 0x6d));
-    expect(await decodeDataUrl('data:text/plain,a%20b').text()).toBe('a b');
   });
 });

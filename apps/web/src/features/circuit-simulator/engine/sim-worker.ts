@@ -1,18 +1,24 @@
 import { Simulation } from 'eecircuit-engine';
-import { answerDataUrlsLocally } from './data-url-fetch';
+import { SPICE_WASM_BYTES, SPICE_WASM_URL } from 'virtual:spice-wasm';
+import { reportDownloadProgress } from './download-progress';
 import type { RunRequest } from './protocol';
 import { runOnEngine, transferables, type EngineLike } from './run-engine';
 
 /** The worker's global scope, typed by hand: the web app compiles against the DOM library. */
 interface WorkerScope {
   fetch: typeof fetch;
+  location: { href: string };
   onmessage: ((event: MessageEvent<RunRequest>) => void) | null;
   postMessage: (message: unknown, transfer?: Transferable[]) => void;
   addEventListener: (type: 'unhandledrejection', listener: (event: PromiseRejectionEvent) => void) => void;
 }
 
 const scope = globalThis as unknown as WorkerScope;
-answerDataUrlsLocally(scope);
+// The build serves ngspice as its own compressed, cached .wasm file (vite-spice-wasm.ts); the page
+// shows how much of it has arrived.
+reportDownloadProgress(scope, SPICE_WASM_URL, SPICE_WASM_BYTES, (progress) =>
+  scope.postMessage({ type: 'progress', ...progress }),
+);
 // ngspice prints its notes and warnings on stderr, which the engine forwards to console.error;
 // they come back with every result (and are explained on the page), so the console stays quiet.
 console.error = () => undefined;

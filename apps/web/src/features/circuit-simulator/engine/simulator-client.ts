@@ -1,3 +1,4 @@
+import type { DownloadProgress } from './download-progress';
 import { runMarker, type RunResponse } from './protocol';
 
 export class SimulationCancelled extends Error {
@@ -9,15 +10,19 @@ export class SimulationCancelled extends Error {
 
 export type EngineState = 'idle' | 'starting' | 'ready' | 'failed';
 
-type WorkerMessage = RunResponse | { type: 'ready' } | { type: 'fatal'; message: string };
+type WorkerMessage =
+  | RunResponse
+  | { type: 'ready' }
+  | { type: 'fatal'; message: string }
+  | ({ type: 'progress' } & DownloadProgress);
 
 interface Pending {
   resolve: (response: RunResponse) => void;
   reject: (error: Error) => void;
 }
 
-// Vite bundles the worker (and the 20 MB engine inside it) as its own file, fetched only when
-// this constructor first runs on the simulator page.
+// Vite bundles the worker as its own file, fetched only when this constructor first runs (the
+// first run asked for); the worker then fetches ngspice's WebAssembly (6 MB, 1.3 MB compressed).
 export const createSimulatorWorker = () =>
   new Worker(new URL('./sim-worker.ts', import.meta.url), { type: 'module', name: 'ngspice' });
 
@@ -31,13 +36,10 @@ export class SimulatorClient {
   private nextId = 1;
   state: EngineState = 'idle';
   onStateChange: (state: EngineState, detail?: string) => void = () => undefined;
+  /** The engine's download, while it is being fetched. */
+  onProgress: (progress: DownloadProgress) => void = () => undefined;
 
   constructor(private readonly create: () => Worker = createSimulatorWorker) {}
-
-  /** Starts the worker ahead of the first run. */
-  warm(): void {
-    this.ensure();
-  }
 
   /** Runs a netlist built for the given title line (the run marker). */
   run(netlistFor: (title: string) => string): Promise<RunResponse> {
@@ -75,6 +77,7 @@ export class SimulatorClient {
   private receive(message: WorkerMessage): void {
     if ('type' in message) {
       if (message.type === 'ready') this.setState('ready');
+      else if (message.type === 'progress') this.onProgress({ loaded: message.loaded, total: message.total });
       else this.fail(message.message);
       return;
     }

@@ -1,0 +1,237 @@
+// Speed as a person feels it, on every public route of SPEC section 2, in Chromium against the built
+// app and the real server. Per route: time from navigation to a usable heading on a cold start (new
+// profile, empty cache), the longest main-thread task during the load and the two seconds after it,
+// and Lighthouse mobile performance. Then the circuit simulator: time from pressing Run to the first
+// result, cold and with a warm cache. A static tiny page served by the same server in the same run
+// is the baseline: a busy machine inflates every figure, the baseline shows by how much.
+// Goals (issue 13): heading <= 1 s, Lighthouse >= 90 (>= 95 on / and /login), no task over 200 ms,
+// first simulator result <= 1 s after Run on a warm cache. Prints figures; never fails on them.
+// BENCH_ROUTES=<substring> limits the routes; BENCH_LIGHTHOUSE=0 skips Lighthouse.
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer } from './server-harness';
+import { CHROME_PATH, launchChromium, measureLighthouse, snapshotWebDist } from './web-harness';
+
+const GOALS = { headingMs: 1000, lighthouse: 90, lighthouseKey: 95, taskMs: 200, warmRunMs: 1000 };
+const KEY_ROUTES = new Set(['/', '/login']);
+const BUSY_TEXTS = ['Loading Page...', 'Checking authentication...', 'Verifying access...'];
+const BASELINE = '/bench-baseline.html';
+
+const STATIC_ROUTES = [
+  '/',
+  '/login',
+  '/signup',
+  '/request-password-reset',
+  '/reset-password',
+  '/verify-email',
+  '/confirm-email-change',
+  ...[
+    'smd-search',
+    'ic-logos',
+    'capacitor-codes',
+    'smd-fuse-markings',
+    'smd-resistor-codes',
+    'diode-markings',
+    'opto-search',
+    'igbt-xref',
+    'transistor-xref',
+    'transistor-param-search',
+  ].map((p) => `/tools/${p}`),
+  ...[
+    'ohms-law',
+    'power',
+    'resistor-color-code',
+    'parallel-resistor',
+    'led-resistor',
+    'battery-life',
+    'awg-to-mm2',
+    'voltage-divider',
+    '555-timer',
+  ].map((p) => `/calculators/${p}`),
+  '/testing/vi-curve-tracer',
+  '/testing/circuit-simulator',
+  '/industrial/motor-torque',
+  '/industrial/motor-poles',
+  '/industrial/drive-faults',
+  '/education/zener-diodes',
+  '/education/quiz',
+  '/education/power-electronics',
+  '/education/power-electronics/inverter-simulator',
+  '/education/basics',
+  ...[
+    'ac-dc-current',
+    'electron-theory',
+    'electromagnetic-induction',
+    'diodes',
+    'semiconductors',
+    'resistors',
+    'op-amps',
+    'rectifiers',
+  ].map((p) => `/education/basics/${p}`),
+  '/style-guide',
+  '/status',
+  '/leaderboard',
+  '/privacy-policy',
+  '/forum',
+  '/forum/search?q=capacitor',
+];
+
+/** Routes with a parameter, filled from the seeded data (the first drive type, maker, model). */
+async function parameterRoutes(base: string): Promise<string[]> {
+  const get = async <T>(url: string): Promise<T> =>
+    (await fetch(`${base}/api/v1${url}`)).json() as Promise<T>;
+  const routes: string[] = [];
+  const first = (list: unknown): string | undefined => {
+    const item = Array.isArray(list) ? list[0] : undefined;
+    if (typeof item === 'string') return item;
+    if (item && typeof item === 'object') {
+      const named = Reflect.get(item, 'name') ?? Reflect.get(item, 'slug');
+      return typeof named === 'string' ? named : undefined;
+    }
+    return undefined;
+  };
+  const type = first(await get('/drives/types'));
+  if (type) {
+    routes.push(`/industrial/drive-faults/${encodeURIComponent(type)}`);
+    const maker = first(await get(`/drives/manufacturers/${encodeURIComponent(type)}`));
+    if (maker) {
+      routes.push(`/industrial/drive-faults/${encodeURIComponent(type)}/${encodeURIComponent(maker)}`);
+      const model = first(
+        await get(`/drives/models/${encodeURIComponent(type)}/${encodeURIComponent(maker)}`),
+      );
+      if (model) {
+        routes.push(
+          `/industrial/drive-faults/${encodeURIComponent(type)}/${encodeURIComponent(maker)}/${encodeURIComponent(model)}`,
+        );
+      }
+    }
+  }
+  const categories = await get<{ slug?: string }[]>('/forum/categories');
+  if (Array.isArray(categories) && categories[0]?.slug) routes.push(`/forum/c/${categories[0].slug}`);
+  return routes;
+}
+
+interface ColdLoad {
+  headingMs: number;
+  longestTaskMs: number;
+}
+
+/** A fresh profile (empty cache), the route opened, and the time until its heading is usable. */
+async function coldLoad(browser: Browser, url: string): Promise<ColdLoad> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      Reflect.set(window, '__benchTasks', tasks);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    const headingMs = await usableHeading(page);
+    await page.waitForTimeout(2000);
+    const tasks = await page.evaluate(() => (Reflect.get(window, '__benchTasks') as number[]) ?? []);
+    return { headingMs, longestTaskMs: Math.max(0, ...tasks) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Milliseconds since navigation start when a heading shows in <main> and no busy overlay does. */
+async function usableHeading(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    (busy) => {
+      const scope = document.querySelector('main') ?? document.body;
+      if (!scope.querySelector('h1, [role="alert"]')) return false;
+      return busy.some((label) => scope.textContent?.includes(label)) ? false : performance.now();
+    },
+    BUSY_TEXTS,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return Number(await handle.jsonValue());
+}
+
+/** Time from pressing Run to the first result on the circuit simulator page. */
+async function simulatorRun(page: Page): Promise<number> {
+  await page.getByRole('button', { name: 'Run simulation' }).click();
+  const started = Date.now();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Done in \d+ ms\.$/ })
+    .waitFor({ timeout: 60_000 });
+  return Date.now() - started;
+}
+
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+const mark = (value: number, goal: number, higherIsBetter = false) =>
+  (higherIsBetter ? value >= goal : value <= goal) ? ' ' : '*';
+
+const webDist = await snapshotWebDist();
+writeFileSync(
+  path.join(webDist, BASELINE.slice(1)),
+  '<!doctype html><html lang="en"><title>Baseline</title><main><h1>Baseline</h1></main></html>',
+);
+const server = await startServer('pglite', { WEB_DIST: webDist });
+const browser = await chromium.launch({
+  executablePath: CHROME_PATH,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+const lighthouseChrome = process.env.BENCH_LIGHTHOUSE === '0' ? null : await launchChromium();
+const filter = process.env.BENCH_ROUTES;
+const lines: string[] = [];
+try {
+  const routes = [...STATIC_ROUTES, ...(await parameterRoutes(server.base))].filter(
+    (route) => !filter || route.includes(filter),
+  );
+  const baseline = await coldLoad(browser, `${server.base}${BASELINE}`);
+  const baselineScore = lighthouseChrome
+    ? (await measureLighthouse(`${server.base}${BASELINE}`, lighthouseChrome.port)).performance
+    : NaN;
+  lines.push(
+    `${'route'.padEnd(62)} ${pad('heading ms', 10)} ${pad('longest task ms', 15)} ${pad('lighthouse', 10)} ${pad('LCP s', 6)} ${pad('TBT ms', 6)}`,
+    `${`${BASELINE} (static baseline)`.padEnd(62)} ${pad(Math.round(baseline.headingMs), 10)} ${pad(Math.round(baseline.longestTaskMs), 15)} ${pad(baselineScore, 10)}`,
+  );
+  for (const route of routes) {
+    const load = await coldLoad(browser, `${server.base}${route}`);
+    const lh = lighthouseChrome
+      ? await measureLighthouse(`${server.base}${route}`, lighthouseChrome.port)
+      : null;
+    const goal = KEY_ROUTES.has(route) ? GOALS.lighthouseKey : GOALS.lighthouse;
+    lines.push(
+      `${route.padEnd(62)} ${pad(Math.round(load.headingMs), 9)}${mark(load.headingMs, GOALS.headingMs)} ` +
+        `${pad(Math.round(load.longestTaskMs), 14)}${mark(load.longestTaskMs, GOALS.taskMs)} ` +
+        (lh
+          ? `${pad(lh.performance, 9)}${mark(lh.performance, goal, true)} ${pad((lh.lcpMs / 1000).toFixed(2), 6)} ${pad(Math.round(lh.tbtMs), 6)}`
+          : ''),
+    );
+  }
+
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${server.base}/testing/circuit-simulator`);
+  await usableHeading(page);
+  const coldRun = await simulatorRun(page);
+  await page.reload();
+  await usableHeading(page);
+  const warmRun = await simulatorRun(page);
+  const engineRunning = await simulatorRun(page);
+  await context.close();
+  lines.push(
+    '',
+    `circuit simulator, Run to first result: cold ${coldRun} ms (engine fetched on Run), ` +
+      `warm cache ${warmRun} ms${mark(warmRun, GOALS.warmRunMs)} (goal <= ${GOALS.warmRunMs} ms), ` +
+      `engine already running ${engineRunning} ms`,
+  );
+} finally {
+  await browser.close();
+  await lighthouseChrome?.close();
+  await server.stop();
+  rmSync(webDist, { recursive: true, force: true });
+}
+console.log(
+  `\nCold loads in Chromium, one run per route; * marks a figure missing its goal ` +
+    `(heading <= ${GOALS.headingMs} ms, task <= ${GOALS.taskMs} ms, Lighthouse mobile >= ${GOALS.lighthouse}, >= ${GOALS.lighthouseKey} on / and /login):`,
+);
+for (const line of lines) console.log(line);
