@@ -57,13 +57,18 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/** The header set for a URL: the API's short set under the prefix, the page policy elsewhere. */
+export function securityHeadersFor(https: boolean, apiPrefix: string): (url: string) => Record<string, string> {
+  const documentHeaders = computeSecurityHeaders(helmetOptions(https));
+  const apiHeaders = apiSecurityHeaders(https);
+  const apiPath = `${apiPrefix}/`;
+  return (url) => (url.startsWith(apiPath) ? apiHeaders : documentHeaders);
+}
+
 export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { https: boolean; apiPrefix: string }) => {
-    const documentHeaders = computeSecurityHeaders(helmetOptions(opts.https));
-    const apiHeaders = apiSecurityHeaders(opts.https);
-    const apiPath = `${opts.apiPrefix}/`;
+  async (app: FastifyInstance, opts: { headersFor: (url: string) => Record<string, string> }) => {
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith(apiPath) ? apiHeaders : documentHeaders);
+      reply.headers(opts.headersFor(request.url));
       done();
     });
   },

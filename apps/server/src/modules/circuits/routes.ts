@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@electrobench/contracts/errors';
+import { BODY_LIMIT_BYTES } from '@electrobench/contracts/limits';
 import {
   circuitIdParamsSchema,
   circuitInputSchema,
@@ -25,7 +26,8 @@ export async function circuitRoutes(app: FastifyInstance) {
 
   r.post(
     '/circuits/',
-    { schema: { tags, body: circuitInputSchema, response: { 201: savedCircuitSchema } } },
+    // A full drawing (1,200 parts, 3,000 wires, SPICE models) is larger than the default body.
+    { bodyLimit: BODY_LIMIT_BYTES, schema: { tags, body: circuitInputSchema, response: { 201: savedCircuitSchema } } },
     async (request, reply) =>
       reply.code(201).send(await service.createCircuit(ctx, requireUser(request).id, request.body)),
   );
@@ -39,6 +41,7 @@ export async function circuitRoutes(app: FastifyInstance) {
   r.put(
     '/circuits/:id',
     {
+      bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags,
         params: circuitIdParamsSchema,
