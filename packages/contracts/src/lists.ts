@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams, pathIdSchema } from './ids';
 import { smdComponentSchema } from './components';
 
 export const LIST_NAME_MAX = 80;
@@ -36,9 +37,9 @@ export const listDetailSchema = listSummarySchema.extend({ items: z.array(listIt
 export type ListDetail = z.infer<typeof listDetailSchema>;
 
 export const addListItemSchema = z.object({
-  component_id: z.coerce.number().int().min(1),
+  component_id: pathIdSchema('component_id must be a component id.'),
   note: z.string().trim().max(LIST_NOTE_MAX, `A note is at most ${LIST_NOTE_MAX} characters.`).default(''),
 });
 export type AddListItemInput = z.input<typeof addListItemSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParamsSchema = idParams;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, login, type Account, type TestApp, createTestApp, bearer } from '../../test/test-app';
 import { createAdmin } from '../../test/test-helpers';
 import type { ApiRouteInfo } from '../app';
-import { NAUGHTY_BODIES, naughtyString } from './naughty-values';
+import { NAUGHTY_BODIES, naughtyString, type RawBody } from './naughty-values';
 import { jsonSchemaOf, schemaArbitrary } from './schema-arbitrary';
 
 // Cases per route and role. The normal test run keeps the whole file near a minute on a 2-core
@@ -27,7 +27,16 @@ beforeAll(async () => {
   weather = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
-        current: { temperature_2m: 10, apparent_temperature: 9, relative_humidity_2m: 50, weather_code: 1 },
+        current: {
+          temperature_2m: 10,
+          apparent_temperature: 9,
+          relative_humidity_2m: 50,
+          pressure_msl: 1010,
+          wind_speed_10m: 3,
+          wind_direction_10m: 180,
+          weather_code: 1,
+          is_day: 1,
+        },
         daily: { temperature_2m_max: [12], temperature_2m_min: [5] },
       }),
     );
@@ -51,30 +60,48 @@ const PARAM = /:([A-Za-z_]+)/g;
 function objectArbitrary(schema: unknown): fc.Arbitrary<Record<string, unknown>> {
   const json = jsonSchemaOf(schema);
   if (!json) return fc.constant({});
-  return schemaArbitrary(json).map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}))
+  return schemaArbitrary(json)
+    .map((v) => (typeof v === 'object' && v !== null && !Array.isArray(v) ? v : {}))
     .map((v) => v as Record<string, unknown>);
 }
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+
+type GeneratedBody = { kind: 'none' } | { kind: 'value'; value: unknown } | { kind: 'raw'; raw: RawBody };
+type GeneratedRequest = {
+  method: InjectOptions['method'];
+  url: string;
+  headers: Record<string, string>;
+  payload?: string | Buffer;
+};
 
 /** One generated request for a route: path values, query, and a JSON, form or broken body. */
-function requestArbitrary(route: ApiRouteInfo): fc.Arbitrary<InjectOptions> {
+function requestArbitrary(route: ApiRouteInfo): fc.Arbitrary<GeneratedRequest> {
   const names = [...route.url.matchAll(PARAM)].map((m) => m[1] ?? '');
   const params = objectArbitrary(route.schema.params);
-  const paramValues = fc.tuple(params, fc.array(naughtyString, { minLength: names.length, maxLength: names.length }));
+  const naughtyParams = fc.array(naughtyString, { minLength: names.length, maxLength: names.length });
   const query = objectArbitrary(route.schema.querystring);
-  const hasBody = route.method !== 'GET';
   const bodySchema = jsonSchemaOf(route.schema.body);
-  const body: fc.Arbitrary<InjectOptions['payload'] | { raw: (typeof NAUGHTY_BODIES)[number] }> = hasBody
-    ? fc.oneof(
-        { weight: 6, arbitrary: bodySchema ? schemaArbitrary(bodySchema) : fc.constant({}) },
-        { weight: 1, arbitrary: fc.constantFrom(...NAUGHTY_BODIES).map((raw) => ({ raw })) },
-      )
-    : fc.constant(undefined);
+  const body: fc.Arbitrary<GeneratedBody> =
+    route.method === 'GET'
+      ? fc.constant({ kind: 'none' })
+      : fc.oneof(
+          {
+            weight: 6,
+            arbitrary: (bodySchema ? schemaArbitrary(bodySchema) : fc.constant({})).map(
+              (value): GeneratedBody => ({ kind: 'value', value }),
+            ),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.constantFrom(...NAUGHTY_BODIES).map((raw): GeneratedBody => ({ kind: 'raw', raw })),
+          },
+        );
   return fc
-    .record({ paramValues, query, body, useNaughtyParam: fc.boolean(), asForm: fc.nat(9) })
-    .map(({ paramValues: [fromSchema, naughty], query: q, body: b, useNaughtyParam, asForm }) => {
-      const url = route.url.replace(PARAM, (_m, name: string) => {
+    .record({ params, naughtyParams, query, body, useNaughtyParam: fc.boolean(), asForm: fc.nat(9) })
+    .map(({ params: fromSchema, naughtyParams: naughty, query: q, body: b, useNaughtyParam, asForm }) => {
+      const path = route.url.replace(PARAM, (_m, name: string) => {
         const value = useNaughtyParam ? naughty[names.indexOf(name)] : fromSchema[name];
         return encodeURIComponent(asText(value ?? '1'));
       });
@@ -82,30 +109,30 @@ function requestArbitrary(route: ApiRouteInfo): fc.Arbitrary<InjectOptions> {
       for (const [key, value] of Object.entries(q)) {
         for (const v of Array.isArray(value) ? value : [value]) search.append(key, asText(v));
       }
-      const options: InjectOptions = {
+      const request: GeneratedRequest = {
         method: route.method as InjectOptions['method'],
-        url: search.size > 0 ? `${url}?${search.toString()}` : url,
+        url: search.size > 0 ? `${path}?${search.toString()}` : path,
         headers: {},
       };
-      if (b !== undefined && typeof b === 'object' && b !== null && 'raw' in b) {
-        options.payload = b.raw.payload;
-        if (b.raw.contentType) options.headers = { 'content-type': b.raw.contentType };
-      } else if (b !== undefined && asForm === 0 && typeof b === 'object' && b !== null) {
+      if (b.kind === 'raw') {
+        request.payload = b.raw.payload;
+        if (b.raw.contentType) request.headers = { 'content-type': b.raw.contentType };
+      } else if (b.kind === 'value' && asForm === 0 && typeof b.value === 'object' && b.value !== null) {
         const form = new URLSearchParams();
-        for (const [key, value] of Object.entries(b)) form.append(key, asText(value));
-        options.payload = form.toString();
-        options.headers = { 'content-type': 'application/x-www-form-urlencoded' };
-      } else if (b !== undefined) {
-        options.payload = JSON.stringify(b);
-        options.headers = { 'content-type': 'application/json' };
+        for (const [key, value] of Object.entries(b.value)) form.append(key, asText(value));
+        request.payload = form.toString();
+        request.headers = { 'content-type': 'application/x-www-form-urlencoded' };
+      } else if (b.kind === 'value') {
+        request.payload = JSON.stringify(b.value) ?? 'null';
+        request.headers = { 'content-type': 'application/json' };
       }
-      return options;
+      return request;
     });
 }
 
-function describeRequest(options: InjectOptions): string {
-  const payload = options.payload === undefined ? '' : String(options.payload).slice(0, 300);
-  return `${options.method} ${options.url.slice(0, 300)} ${JSON.stringify(options.headers)} ${payload}`;
+function describeRequest(request: GeneratedRequest): string {
+  const payload = request.payload === undefined ? '' : String(request.payload).slice(0, 300);
+  return `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(request.headers)} ${payload}`;
 }
 
 /** What every answer must be: no 5xx, and a 4xx is JSON {detail} with the API security headers. */
@@ -137,46 +164,52 @@ async function stillUp(who: Account): Promise<Account> {
 async function fuzzRoute(route: ApiRouteInfo, role: Role, runs: number): Promise<Failure | null> {
   const who = role === 'member' ? member : role === 'admin' ? admin : undefined;
   let failure: Failure | null = null;
-  await fc.assert(
-    fc.asyncProperty(requestArbitrary(route), async (options) => {
-      const res = await t.app.inject({
-        ...options,
-        headers: { ...(options.headers as object), ...(who && bearer(who)) },
-      });
-      const problem = problemWith(res.statusCode, res.headers, res.body);
-      if (problem) {
-        failure = {
-          route: `${route.method} ${route.url}: ${problem}`,
-          role,
-          request: describeRequest(options),
-          status: res.statusCode,
-          body: res.body.slice(0, 300),
-        };
-        return false;
-      }
-      return true;
-    }),
-    { numRuns: runs, seed: SEED, endOnFailure: true },
-  ).catch(() => undefined);
+  await fc
+    .assert(
+      fc.asyncProperty(requestArbitrary(route), async (options) => {
+        const res = await t.app.inject({
+          ...options,
+          headers: { ...options.headers, ...(who && bearer(who)) },
+        });
+        const problem = problemWith(res.statusCode, res.headers, res.body);
+        if (problem) {
+          failure = {
+            route: `${route.method} ${route.url}: ${problem}`,
+            role,
+            request: describeRequest(options),
+            status: res.statusCode,
+            body: res.body.slice(0, 300),
+          };
+          return false;
+        }
+        return true;
+      }),
+      { numRuns: runs, seed: SEED, endOnFailure: true },
+    )
+    .catch(() => undefined);
   return failure;
 }
 
 describe('API fuzzing: every route, inputs from its own schemas plus naughty values', () => {
-  it('never answers 5xx, always {detail} with security headers on 4xx, and keeps serving', { timeout: 3_600_000 }, async () => {
-    const routes = t.app.apiRoutes;
-    expect(routes.length).toBeGreaterThan(100);
-    const failures: Failure[] = [];
-    for (const route of routes) {
-      const roles: Role[] = route.admin ? ['guest', 'admin'] : ['guest', 'member'];
-      for (const role of roles) {
-        // A guest on a guarded route stops at the guard; a few cases prove that answer is clean.
-        const runs = role === 'guest' && !route.public ? Math.max(2, RUNS >> 2) : RUNS;
-        const failure = await fuzzRoute(route, role, runs);
-        if (failure) failures.push(failure);
-        if (role === 'member') member = await stillUp(member);
-        else admin = await stillUp(admin);
+  it(
+    'never answers 5xx, always {detail} with security headers on 4xx, and keeps serving',
+    { timeout: 3_600_000 },
+    async () => {
+      const routes = t.app.apiRoutes;
+      expect(routes.length).toBeGreaterThan(100);
+      const failures: Failure[] = [];
+      for (const route of routes) {
+        const roles: Role[] = route.admin ? ['guest', 'admin'] : ['guest', 'member'];
+        for (const role of roles) {
+          // A guest on a guarded route stops at the guard; a few cases prove that answer is clean.
+          const runs = role === 'guest' && !route.public ? Math.max(2, RUNS >> 2) : RUNS;
+          const failure = await fuzzRoute(route, role, runs);
+          if (failure) failures.push(failure);
+          if (role === 'member') member = await stillUp(member);
+          else admin = await stillUp(admin);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });

@@ -10,7 +10,10 @@ export const UPLOAD_TOO_SLOW = 'The upload did not arrive in time. Send it again
  * upload then costs a buffer, never a transaction held open while the client dawdles.
  */
 export async function readUpload(stream: Readable, maxBytes: number, tooLarge: string): Promise<Buffer> {
-  const timer = setTimeout(() => stream.destroy(new HttpError(408, UPLOAD_TOO_SLOW)), REQUEST_LIMITS.uploadReadMs);
+  const timer = setTimeout(
+    () => stream.destroy(new HttpError(408, UPLOAD_TOO_SLOW)),
+    REQUEST_LIMITS.uploadReadMs,
+  );
   const chunks: Buffer[] = [];
   let size = 0;
   try {

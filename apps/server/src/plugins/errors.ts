@@ -58,11 +58,19 @@ function inputProblem(error: FastifyError): { status: number; detail: string } |
   if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return { status: 415, detail: 'Send the form as multipart/form-data.' };
   }
-  if (error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT' || error.code === 'FST_FIELDS_LIMIT') {
+  if (
+    error.code === 'FST_PARTS_LIMIT' ||
+    error.code === 'FST_FILES_LIMIT' ||
+    error.code === 'FST_FIELDS_LIMIT'
+  ) {
     return { status: 413, detail: 'The form has too many parts.' };
   }
   const message = error.message ?? '';
-  if (/^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header)/.test(message)) {
+  if (
+    /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header)/.test(
+      message,
+    )
+  ) {
     return { status: 400, detail: 'The multipart body is malformed or incomplete.' };
   }
   return null;
@@ -77,7 +85,10 @@ export function frameworkErrorHandler(headersFor: HeadersFor) {
     const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
     const detail =
       error.code === 'FST_ERR_BAD_URL' ? 'The URL is malformed.' : (STATUS_TEXT[status] ?? 'Bad Request');
-    void reply.code(status < 500 ? status : 400).headers(headersFor(request.url)).send({ detail });
+    void reply
+      .code(status < 500 ? status : 400)
+      .headers(headersFor(request.url))
+      .send({ detail });
   };
 }
 

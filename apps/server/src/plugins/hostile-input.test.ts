@@ -85,6 +85,16 @@ describe('a NUL character in any text input is refused with a 4xx', () => {
     expectCleanRefusal(res);
   });
 
+  it('in a multipart profile form', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      payload: `--xyz\r\nContent-Disposition: form-data; name="username"\r\n\r\nbad${NUL}name\r\n--xyz--\r\n`,
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...bearer(member) },
+    });
+    expectCleanRefusal(res, 422);
+  });
+
   it('in a catalogue CSV upload', async () => {
     const csv = `code,part_number,manufacturer,package,function,pin_count,description,source\nK${NUL},EX1,Ex,SOT-23,NPN,3,d,s`;
     const file = multipartFile('file', 'codes.csv', csv, 'text/csv');
@@ -230,7 +240,12 @@ describe('broken uploads are refused with a 4xx', () => {
   });
 
   it('a catalogue upload that is not CSV', async () => {
-    const file = multipartFile('file', 'codes.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff]), 'text/csv');
+    const file = multipartFile(
+      'file',
+      'codes.csv',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0xff]),
+      'text/csv',
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/admin/catalogue-import/smd-codes',

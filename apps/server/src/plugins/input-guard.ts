@@ -15,7 +15,8 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i += 1; // backslash: skip the escaped character
+      if (c === 92)
+        i += 1; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -54,7 +55,8 @@ export function refuseNul(request: Pick<FastifyRequest, 'params' | 'query' | 'bo
   const parts = { path: request.params, query: request.query, body: request.body } as const;
   for (const [location, value] of Object.entries(parts)) {
     const path = findNul(value);
-    if (path) throw new ValidationFailed([{ loc: [location, ...path], msg: NUL_MESSAGE, type: 'nul_character' }]);
+    if (path)
+      throw new ValidationFailed([{ loc: [location, ...path], msg: NUL_MESSAGE, type: 'nul_character' }]);
   }
 }
 

@@ -58,7 +58,10 @@ export function apiSecurityHeaders(https: boolean): Record<string, string> {
 }
 
 /** The header set for a URL: the API's short set under the prefix, the page policy elsewhere. */
-export function securityHeadersFor(https: boolean, apiPrefix: string): (url: string) => Record<string, string> {
+export function securityHeadersFor(
+  https: boolean,
+  apiPrefix: string,
+): (url: string) => Record<string, string> {
   const documentHeaders = computeSecurityHeaders(helmetOptions(https));
   const apiHeaders = apiSecurityHeaders(https);
   const apiPath = `${apiPrefix}/`;

@@ -33,7 +33,8 @@ function parseJson(text: string): unknown {
 
 /** CSV text with a NUL byte is a binary file (or a broken one); PostgreSQL could not store it anyway. */
 function csvText(bytes: Buffer): Readable {
-  if (bytes.includes(0)) throw new UploadShapeError('The file is not a CSV text file (it contains NUL bytes).');
+  if (bytes.includes(0))
+    throw new UploadShapeError('The file is not a CSV text file (it contains NUL bytes).');
   return Readable.from([bytes]);
 }
 

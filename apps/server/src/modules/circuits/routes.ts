@@ -27,7 +27,10 @@ export async function circuitRoutes(app: FastifyInstance) {
   r.post(
     '/circuits/',
     // A full drawing (1,200 parts, 3,000 wires, SPICE models) is larger than the default body.
-    { bodyLimit: BODY_LIMIT_BYTES, schema: { tags, body: circuitInputSchema, response: { 201: savedCircuitSchema } } },
+    {
+      bodyLimit: BODY_LIMIT_BYTES,
+      schema: { tags, body: circuitInputSchema, response: { 201: savedCircuitSchema } },
+    },
     async (request, reply) =>
       reply.code(201).send(await service.createCircuit(ctx, requireUser(request).id, request.body)),
   );
