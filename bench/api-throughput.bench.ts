@@ -1,10 +1,7 @@
 // Throughput of a real API route against a bare Fastify route in the same run, and login latency.
 // Goal (issue "Platform"): total-count at >= 0.5 of the bare route's requests/s, on both databases.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { percentile, startServer } from './server-harness';
+import { percentile, startBareServer, startServer } from './server-harness';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 20;
@@ -18,21 +15,8 @@ async function rps(url: string): Promise<number> {
 }
 
 async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bare-hello-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const address = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      const m = /Server listening at (\S+)/.exec(chunk.toString());
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return {
-    url: `${address}/hello`,
-    close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
-  };
+  const bare = await startBareServer('bare-hello-server.ts');
+  return { url: `${bare.base}/hello`, close: bare.close };
 }
 
 // A verified account made by the server at start (ADMIN_EMAIL/ADMIN_PASSWORD), so every timed login

@@ -44,6 +44,9 @@ function sqlState(error: unknown): string | undefined {
   return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
+/** What busboy (behind @fastify/multipart) says, without an error code, of a broken or cut body. */
+const BROKEN_MULTIPART = /Boundary not found|unexpected end of (form|multipart data)|Malformed part header/i;
+
 /**
  * Errors that a client's input caused but that no schema caught, answered as 4xx instead of 500:
  * a value the database cannot store (SQLSTATE class 22: out of range, NUL, bad encoding; 54000: a
@@ -65,12 +68,7 @@ function inputProblem(error: FastifyError): { status: number; detail: string } |
   ) {
     return { status: 413, detail: 'The form has too many parts.' };
   }
-  const message = error.message ?? '';
-  if (
-    /^(Multipart: Boundary not found|Unexpected end of (form|multipart data)|Malformed part header)/.test(
-      message,
-    )
-  ) {
+  if (BROKEN_MULTIPART.test(error.message ?? '')) {
     return { status: 400, detail: 'The multipart body is malformed or incomplete.' };
   }
   return null;

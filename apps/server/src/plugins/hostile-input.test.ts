@@ -255,3 +255,10 @@ describe('broken uploads are refused with a 4xx', () => {
     expectCleanRefusal(res, 422);
   });
 });
+
+describe('every request is bounded in time', () => {
+  it('the HTTP server drops a request that does not arrive in time and closes idle sockets', () => {
+    expect(t.app.server.requestTimeout).toBeGreaterThan(0);
+    expect(t.app.server.timeout).toBeGreaterThan(0);
+  });
+});
