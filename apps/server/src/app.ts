@@ -95,7 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     connectionTimeout: REQUEST_LIMITS.connectionTimeoutMs,
     handlerTimeout: REQUEST_LIMITS.handlerTimeoutMs,
     frameworkErrors: frameworkErrorHandler(headersFor),
-    clientErrorHandler: clientErrorHandler(headersFor),
+    clientErrorHandler: clientErrorHandler(headersFor(`${API_PREFIX}/`)),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false },
   });

@@ -94,14 +94,14 @@ export function frameworkErrorHandler(headersFor: HeadersFor) {
  * Answers for requests Node's HTTP parser refuses (headers too large, a request that timed out,
  * broken framing), written straight to the socket since no request object exists.
  */
-export function clientErrorHandler(headersFor: HeadersFor) {
+export function clientErrorHandler(apiHeaders: Record<string, string>) {
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status =
       error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const body = JSON.stringify({ detail: STATUS_TEXT[status] });
     const headers = Object.entries({
-      ...headersFor('/api/'),
+      ...apiHeaders,
       'content-type': 'application/json; charset=utf-8',
       'content-length': String(Buffer.byteLength(body)),
       connection: 'close',

@@ -1,3 +1,4 @@
+import { connect, type AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,6 +182,24 @@ describe('framework refusals carry {detail} and the API security headers', () =>
       headers: { 'content-type': 'application/json', ...bearer(admin) },
     });
     expectCleanRefusal(large, 400);
+  });
+
+  it('headers too large for the HTTP parser, on a real socket', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      let answer = '';
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/v1/tools/ HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+      });
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = raw.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/x-content-type-options: nosniff/i);
+    expect(JSON.parse(body)).toEqual({ detail: 'The request headers are too large.' });
   });
 
   it('a malformed URL', async () => {
