@@ -92,7 +92,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Small bodies unless a route says otherwise; every request and handler is bounded in time.
     bodyLimit: REQUEST_LIMITS.smallBodyBytes,
     requestTimeout: REQUEST_LIMITS.requestTimeoutMs,
-    connectionTimeout: REQUEST_LIMITS.connectionTimeoutMs,
     handlerTimeout: REQUEST_LIMITS.handlerTimeoutMs,
     frameworkErrors: frameworkErrorHandler(headersFor),
     clientErrorHandler: clientErrorHandler(headersFor(`${API_PREFIX}/`)),

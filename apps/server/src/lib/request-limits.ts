@@ -7,10 +7,11 @@ export const REQUEST_LIMITS = {
   smallBodyBytes: 128 * 1024,
   /** No payload of ours nests deeper; deeper JSON is refused before it is parsed. */
   jsonDepth: 32,
-  /** Socket level: the whole request (headers and body) must arrive within this time. */
+  /**
+   * Socket level: the whole request (headers and body) must arrive within this time. There is no
+   * socket idle timeout (connectionTimeout): it would also cut a client waiting for a long import.
+   */
   requestTimeoutMs: 120_000,
-  /** Socket level: an idle connection is closed after this long. */
-  connectionTimeoutMs: 60_000,
   /** Application level: a route that has not answered by then gets 503 and its signal aborts. */
   handlerTimeoutMs: 60_000,
   /** An upload must be fully received within this time, before any database work starts. */
