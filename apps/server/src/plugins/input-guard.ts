@@ -1,3 +1,4 @@
+import { Stream } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors';
@@ -29,6 +30,11 @@ export function nestsDeeperThan(text: string, limit: number): boolean {
 
 type Path = (string | number)[];
 
+/** Parsed JSON, forms and queries are walked; a streamed body (a Readable, full of cycles) is not. */
+function isWalkable(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !(value instanceof Stream) && !Buffer.isBuffer(value);
+}
+
 /** The path of the first string (value or key) holding a NUL character, walking without recursion. */
 export function findNul(value: unknown): Path | null {
   const stack: [unknown, Path][] = [[value, []]];
@@ -38,7 +44,7 @@ export function findNul(value: unknown): Path | null {
       if (current.includes('\u0000')) return path;
     } else if (Array.isArray(current)) {
       current.forEach((item, i) => stack.push([item, [...path, i]]));
-    } else if (typeof current === 'object' && current !== null && !Buffer.isBuffer(current)) {
+    } else if (isWalkable(current)) {
       for (const [key, item] of Object.entries(current)) {
         if (key.includes('\u0000')) return [...path, key];
         stack.push([item, [...path, key]]);
