@@ -89,21 +89,26 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[i] ?? NaN;
 }
 
-/** The bare Fastify hello route in its own process: the baseline every throughput figure is set against. */
-export async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
-  const script = path.join(root, 'bench/bare-hello-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+/** Runs a bench/ script that starts a bare Fastify server and prints "Server listening at <url>". */
+export async function startBareServer(script: string): Promise<{ base: string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench', script)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const address = await new Promise<string>((resolve, reject) => {
+  const base = await new Promise<string>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const m = /Server listening at (\S+)/.exec(chunk.toString());
       if (m?.[1]) resolve(m[1]);
     });
-    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return {
-    url: `${address}/hello`,
+    base,
     close: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
   };
+}
+
+/** The bare Fastify hello route in its own process: the baseline every throughput figure is set against. */
+export async function bareFastify(): Promise<{ url: string; close: () => Promise<void> }> {
+  const bare = await startBareServer('bare-hello-server.ts');
+  return { url: `${bare.base}/hello`, close: bare.close };
 }

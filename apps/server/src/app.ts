@@ -8,13 +8,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { BODY_LIMIT_BYTES, PRODUCT_NAME } from '@electrobench/contracts/limits';
+import { PRODUCT_NAME } from '@electrobench/contracts/limits';
 import type { AccessClass, AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createSessionEvents } from './lib/accounts/session-events';
 import { createBackground } from './lib/background';
 import { systemClock, type Clock } from './lib/clock';
+import { REQUEST_LIMITS } from './lib/request-limits';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/routes';
@@ -48,14 +49,15 @@ import { weatherRoutes } from './modules/weather/routes';
 import { uploadsDir } from './lib/uploads';
 import { userRoutes } from './modules/users/routes';
 import { authGuardPlugin, declaredAccess } from './plugins/auth-guard';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { metricsPlugin } from './plugins/metrics';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { lookupCachePlugin } from './plugins/lookup-cache';
 import { realtimeHubPlugin } from './plugins/realtime-hub';
 import { schedulerPlugin } from './plugins/scheduler';
-import { securityHeadersPlugin } from './plugins/security-headers';
+import { securityHeadersFor, securityHeadersPlugin } from './plugins/security-headers';
 import { findWebDist, webAppPlugin } from './plugins/web-app';
 
 export type BuildOptions = {
@@ -68,7 +70,13 @@ export type BuildOptions = {
 
 export const API_PREFIX = '/api/v1';
 
-export type ApiRouteInfo = { method: string; url: string; access: AccessClass };
+export type ApiRouteInfo = {
+  method: string;
+  url: string;
+  access: AccessClass;
+  /** The route's request schemas (zod), read by the API fuzz test to generate its inputs. */
+  schema: { querystring?: unknown; params?: unknown; body?: unknown; consumes?: readonly string[] };
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,13 +86,19 @@ declare module 'fastify' {
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const headersFor = securityHeadersFor(config.publicUrl, API_PREFIX);
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     // One line per request only when debugging; errors and lifecycle events are always logged.
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
-    bodyLimit: BODY_LIMIT_BYTES,
+    // Small bodies unless a route says otherwise; every request and handler is bounded in time.
+    bodyLimit: REQUEST_LIMITS.smallBodyBytes,
+    requestTimeout: REQUEST_LIMITS.requestTimeoutMs,
+    handlerTimeout: REQUEST_LIMITS.handlerTimeoutMs,
+    frameworkErrors: frameworkErrorHandler(headersFor),
+    clientErrorHandler: clientErrorHandler(headersFor(`${API_PREFIX}/`)),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: false },
   });
@@ -110,19 +124,25 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = declaredAccess(route);
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      apiRoutes.push({
+        method,
+        url: route.url,
+        access,
+        schema: (route.schema ?? {}) as ApiRouteInfo['schema'],
+      });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { headersFor });
   // Before every route, so its request hook sees them all.
   await app.register(metricsPlugin);
   await app.register(healthPlugin);
-  await app.register(securityHeadersPlugin, {
-    publicUrl: config.publicUrl,
-    apiPrefix: API_PREFIX,
-  });
+  await app.register(securityHeadersPlugin, { headersFor });
+  await app.register(inputGuardPlugin);
   // Same-origin only unless CORS_ORIGINS names others; without any, the plugin (and its per-request
   // hook, about a fifth of a small route's throughput) is not registered at all.
   if (config.corsOrigins.length > 0) {

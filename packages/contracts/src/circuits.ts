@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idParams } from './ids';
 
 /**
  * The circuit simulator's document: parts placed on a grid, straight wire segments between grid
@@ -128,4 +129,4 @@ export type CircuitSummary = z.infer<typeof circuitSummarySchema>;
 export const savedCircuitSchema = circuitSummarySchema.extend({ document: circuitDocumentSchema });
 export type SavedCircuit = z.infer<typeof savedCircuitSchema>;
 
-export const circuitIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const circuitIdParamsSchema = idParams;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idParams, pathIdSchema } from './ids';
 import { availabilityStatusSchema } from './availability';
 import { PAGE_SIZE } from './limits';
 import type { REALTIME_DM_MESSAGE, REALTIME_DM_MESSAGE_UPDATED } from './dm-events';
@@ -36,11 +37,7 @@ const contentSchema = z
   .max(DM_CONTENT_MAX, `A message is at most ${DM_CONTENT_MAX} characters.`);
 
 export const sendMessageSchema = z.object({
-  recipient_id: z.coerce
-    .number({ message: 'recipient_id must be a member id.' })
-    .int('recipient_id must be a member id.')
-    .min(1, 'recipient_id must be a member id.')
-    .max(2_147_483_647, 'recipient_id must be a member id.'),
+  recipient_id: pathIdSchema('recipient_id must be a member id.'),
   content: contentSchema,
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
@@ -96,9 +93,9 @@ export const blockListQuerySchema = skipLimitQuery(PAGE_SIZE.dmConversations);
 /** Answer of mark-read: how many DM_NEW_MESSAGE notifications it marked read as well. */
 export const markReadSchema = z.object({ detail: z.string(), notifications_read: z.number().int() });
 
-export const dmIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const dmIdParamsSchema = idParams;
 export const dmUserIdParamsSchema = z.object({
-  userId: z.coerce.number().int().min(1).max(2_147_483_647),
+  userId: pathIdSchema(),
 });
 
 export type DmRealtimeEvent =

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { bodyIdSchema, pathIdSchema } from './ids';
 import { PAGE_SIZE } from './limits';
 import { pagedSchema, skipLimitQuery } from './pagination';
 
@@ -23,7 +24,7 @@ const id = z.number().int();
 const timestamp = z.string();
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number().int().min(1, 'Not a valid id.').max(2_147_483_647, 'Not a valid id.'),
+  id: pathIdSchema(),
 });
 
 // ---------- categories ----------
@@ -69,7 +70,7 @@ export type CategoryInput = z.input<typeof categoryInputSchema>;
 
 export const categoryReorderSchema = z.object({
   ordered_ids: z
-    .array(z.number().int().min(1))
+    .array(bodyIdSchema())
     .min(1, 'ordered_ids lists every category id once, in the new order.')
     .refine((ids) => new Set(ids).size === ids.length, 'ordered_ids must not repeat an id.'),
 });
@@ -77,7 +78,7 @@ export type CategoryReorder = z.infer<typeof categoryReorderSchema>;
 
 /** DELETE /admin/forum/categories/:id?move_to=<id> moves the category's threads first. */
 export const categoryDeleteQuerySchema = z.object({
-  move_to: z.coerce.number().int().min(1, 'move_to is the id of another category.').optional(),
+  move_to: pathIdSchema('move_to is the id of another category.').optional(),
 });
 
 // ---------- threads ----------
@@ -196,13 +197,13 @@ export const pollSchema = z.object({
   my_vote: id.nullable(),
 });
 export type Poll = z.infer<typeof pollSchema>;
-export const pollVoteSchema = z.object({ option_id: z.number().int().min(1, 'Choose an option.') });
+export const pollVoteSchema = z.object({ option_id: bodyIdSchema('Choose an option.') });
 
 // ---------- posts ----------
 
 export const createThreadSchema = z.object({
   /** Optional: the path names the category; if sent it must agree with the path. */
-  category_id: z.number().int().min(1).optional(),
+  category_id: bodyIdSchema().optional(),
   title: titleSchema,
   content: contentSchema,
   poll: pollInputSchema.optional(),
@@ -211,7 +212,7 @@ export type CreateThreadInput = z.input<typeof createThreadSchema>;
 
 export const createPostSchema = z.object({
   content: contentSchema,
-  reply_to_post_id: z.number().int().min(1).nullish(),
+  reply_to_post_id: bodyIdSchema().nullish(),
 });
 export type CreatePostInput = z.input<typeof createPostSchema>;
 
@@ -256,7 +257,7 @@ export type ForumPost = z.infer<typeof postSchema>;
 
 /** With post_id the answer is the page that holds that post (skip is ignored). */
 export const postListQuerySchema = skipLimitQuery(PAGE_SIZE.forum).extend({
-  post_id: z.coerce.number().int().min(1).optional(),
+  post_id: pathIdSchema().optional(),
 });
 export const postListSchema = pagedSchema(postSchema);
 export type PostList = z.infer<typeof postListSchema>;

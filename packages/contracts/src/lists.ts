@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idParams } from './ids';
 
 export const LIST_NAME_MAX = 80;
 export const LIST_NOTE_MAX = 500;
@@ -83,4 +84,4 @@ export const updateListItemSchema = z
   .refine((body) => body.quantity !== undefined || body.note !== undefined, 'Nothing to update.');
 export type UpdateListItemInput = z.input<typeof updateListItemSchema>;
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParamsSchema = idParams;

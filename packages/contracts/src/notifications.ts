@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idParams } from './ids';
 import { PAGE_SIZE } from './limits';
 import { pagedSchema, skipLimitQuery } from './pagination';
 
@@ -37,7 +38,7 @@ export const notificationListQuerySchema = skipLimitQuery(PAGE_SIZE.notification
   read_status: queryBoolean.optional(),
 });
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParamsSchema = idParams;
 
 /** Sent over /ws/notifications when a notification is created for the signed-in user. */
 export const REALTIME_NEW_NOTIFICATION = 'new_notification';

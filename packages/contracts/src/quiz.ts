@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idParams } from './ids';
 import { QUIZ_MAX_LENGTH, QUIZ_MIN_LENGTH, QUIZ_TOPIC_CHOICES } from './quiz-bank';
 
 const topicSchema = z.enum(QUIZ_TOPIC_CHOICES as [string, ...string[]], {
@@ -42,4 +43,4 @@ export const quizBestSchema = z.object({
 });
 export type QuizBest = z.infer<typeof quizBestSchema>;
 
-export const quizResultParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const quizResultParamsSchema = idParams;

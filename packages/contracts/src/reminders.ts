@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { pathIdSchema } from './ids';
 import { PAGE_SIZE } from './limits';
 import { pagedSchema, skipLimitQuery } from './pagination';
 
@@ -77,7 +78,7 @@ export const reminderListQuerySchema = skipLimitQuery(PAGE_SIZE.reminders).exten
 });
 
 export const reminderIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Reminder id must be a number.' }).int().positive().max(2_147_483_647),
+  id: pathIdSchema('Reminder id must be a number.'),
 });
 
 /** Content of a REMINDER_DUE notification (SPEC section 3). */

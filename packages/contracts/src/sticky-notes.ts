@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idParams, pathIdSchema } from './ids';
 import { pagedSchema, skipLimitQuery } from './pagination';
 
 /** The fixed palette; the web maps each name to light and dark theme colours. */
@@ -49,7 +50,7 @@ export const stickyNoteUpdateSchema = z
     text: textSchema.optional(),
     color: colorSchema.optional(),
     /** Moves the note to another of the owner's lists (at `position`, or last). */
-    list_id: z.coerce.number().int().min(1, 'list_id must be a list id.').max(2_147_483_647).optional(),
+    list_id: pathIdSchema('list_id must be a list id.').optional(),
     position: positionSchema.optional(),
   })
   .refine(
@@ -83,4 +84,4 @@ export type StickyList = z.infer<typeof stickyListSchema>;
 export const stickyListsQuerySchema = skipLimitQuery(STICKY_LIMITS.lists);
 export const stickyListPageSchema = pagedSchema(stickyListSchema);
 
-export const stickyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const stickyIdParamsSchema = idParams;

@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idParams } from './ids';
 import { emailSchema } from './auth';
 import { PAGE_SIZE } from './limits';
 import { pagedSchema, skipLimitQuery } from './pagination';
@@ -60,4 +61,4 @@ export const ticketStatusUpdateSchema = z.object({
   status: z.enum(TICKET_STATUSES, { message: 'status must be open or resolved.' }),
 });
 
-export const ticketIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ticketIdParamsSchema = idParams;

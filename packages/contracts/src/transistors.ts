@@ -1,4 +1,5 @@
 import { z } from './zod';
+import { idParams } from './ids';
 import { optionalQueryNumber, optionalQueryText } from './components';
 import { PAGE_SIZE } from './limits';
 import { pagedSchema, skipLimitQuery } from './pagination';
@@ -191,7 +192,7 @@ export const soaSchema = z.object({
   ),
 });
 export type Soa = z.infer<typeof soaSchema>;
-export const soaParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const soaParamsSchema = idParams;
 
 export const igbtSchema = z.object({
   id: z.number().int(),

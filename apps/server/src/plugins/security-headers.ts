@@ -66,26 +66,35 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 
 const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
+/** Picks the header set for a URL: the API's short set under the prefix, the page policy elsewhere. */
+export type HeadersFor = (url: string, https?: boolean) => Record<string, string>;
+
 /**
- * HSTS goes only on answers to https requests: always when PUBLIC_URL is https (TLS ends in front
- * of us), otherwise when the socket is TLS or a trusted proxy (TRUST_PROXY) forwards
- * `X-Forwarded-Proto: https`, which Fastify's request.protocol already weighs. Over plain http the
- * header means nothing to browsers and only misleads scanners.
+ * The header sets, computed once. HSTS goes only on answers to https requests: always when
+ * PUBLIC_URL is https (TLS ends in front of us), otherwise when the caller says the request came
+ * over https (the socket is TLS, or a trusted proxy (TRUST_PROXY) forwards `X-Forwarded-Proto:
+ * https`, which Fastify's request.protocol already weighs). Over plain http the header means
+ * nothing to browsers and only misleads scanners. Errors answered before a request exists (the
+ * HTTP parser's) get the http set.
  */
-export const securityHeadersPlugin = fp(
-  async (app: FastifyInstance, opts: { publicUrl: string; apiPrefix: string }) => {
-    const publicUrl = new URL(opts.publicUrl);
-    const alwaysHttps = publicUrl.protocol === 'https:';
-    const documentHeaders = computeSecurityHeaders(helmetOptions(publicUrl));
-    const sets = {
-      document: { http: documentHeaders, https: { ...documentHeaders, ...HSTS } },
-      api: { http: API_SECURITY_HEADERS, https: { ...API_SECURITY_HEADERS, ...HSTS } },
-    };
-    const apiPath = `${opts.apiPrefix}/`;
-    app.addHook('onRequest', (request, reply, done) => {
-      const set = request.url.startsWith(apiPath) ? sets.api : sets.document;
-      reply.headers(alwaysHttps || request.protocol === 'https' ? set.https : set.http);
-      done();
-    });
-  },
-);
+export function securityHeadersFor(publicUrlText: string, apiPrefix: string): HeadersFor {
+  const publicUrl = new URL(publicUrlText);
+  const alwaysHttps = publicUrl.protocol === 'https:';
+  const documentHeaders = computeSecurityHeaders(helmetOptions(publicUrl));
+  const sets = {
+    document: { http: documentHeaders, https: { ...documentHeaders, ...HSTS } },
+    api: { http: API_SECURITY_HEADERS, https: { ...API_SECURITY_HEADERS, ...HSTS } },
+  };
+  const apiPath = `${apiPrefix}/`;
+  return (url, https = false) => {
+    const set = url.startsWith(apiPath) ? sets.api : sets.document;
+    return alwaysHttps || https ? set.https : set.http;
+  };
+}
+
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { headersFor: HeadersFor }) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(opts.headersFor(request.url, request.protocol === 'https'));
+    done();
+  });
+});

@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +10,9 @@ import {
   type CatalogueKind,
 } from '@electrobench/contracts/components';
 import { HttpError } from '../../lib/http-errors';
+import { readUpload } from '../../lib/read-upload';
+import { REQUEST_LIMITS } from '../../lib/request-limits';
+import { NUL_MESSAGE, findNul, nestsDeeperThan } from '../../plugins/input-guard';
 import { uploadScope } from '../../plugins/upload-scope';
 import { CATALOGUE_SPECS } from './catalogue-kinds';
 import { importCatalogue } from './import-service';
@@ -17,21 +20,10 @@ import { UploadShapeError, csvRecords, jsonRecords, type SourceRecord } from './
 
 const TOO_LARGE = `An upload is at most ${CATALOGUE_IMPORT_MAX_BYTES / 1024 / 1024} MB; split the catalogue into several files.`;
 
-/** Counts bytes of a streamed body and stops it at the cap. */
-function capped(input: Readable): Readable {
-  let seen = 0;
-  return input.pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        seen += chunk.length;
-        if (seen > CATALOGUE_IMPORT_MAX_BYTES) done(new HttpError(413, TOO_LARGE));
-        else done(null, chunk);
-      },
-    }),
-  );
-}
-
 function parseJson(text: string): unknown {
+  if (nestsDeeperThan(text, REQUEST_LIMITS.jsonDepth)) {
+    throw new UploadShapeError(`The JSON nests deeper than ${REQUEST_LIMITS.jsonDepth} levels.`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -39,6 +31,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** CSV text with a NUL byte is a binary file (or a broken one); PostgreSQL could not store it anyway. */
+function csvText(bytes: Buffer): Readable {
+  if (bytes.includes(0))
+    throw new UploadShapeError('The file is not a CSV text file (it contains NUL bytes).');
+  return Readable.from([bytes]);
+}
+
+/**
+ * The whole upload, received and checked before any database work: multipart "file" (CSV or
+ * JSON), a raw text/csv body, or an application/json body (already parsed and NUL-checked).
+ */
 async function recordsOf(
   request: FastifyRequest,
   columns: readonly string[],
@@ -46,16 +49,19 @@ async function recordsOf(
   if (request.isMultipart()) {
     const file = await request.file({ limits: { fileSize: CATALOGUE_IMPORT_MAX_BYTES, files: 1 } });
     if (!file) throw new UploadShapeError('Attach the catalogue as the form field "file".');
+    const bytes = await readUpload(file.file, CATALOGUE_IMPORT_MAX_BYTES, TOO_LARGE);
     const isJson = file.mimetype === 'application/json' || file.filename.toLowerCase().endsWith('.json');
-    if (isJson) return jsonRecords(parseJson((await file.toBuffer()).toString('utf8')), columns);
-    return csvRecords(file.file, columns);
+    if (!isJson) return csvRecords(csvText(bytes), columns);
+    const value = parseJson(bytes.toString('utf8'));
+    if (findNul(value)) throw new UploadShapeError(NUL_MESSAGE);
+    return jsonRecords(value, columns);
   }
   const contentType = request.headers['content-type'] ?? '';
   if (contentType.startsWith('application/json')) return jsonRecords(request.body, columns);
   if (!(request.body instanceof Readable)) {
     throw new UploadShapeError('Send the catalogue as multipart "file", text/csv or application/json.');
   }
-  return csvRecords(capped(request.body), columns);
+  return csvRecords(csvText(await readUpload(request.body, CATALOGUE_IMPORT_MAX_BYTES, TOO_LARGE)), columns);
 }
 
 async function answer(reply: FastifyReply, run: () => Promise<z.infer<typeof importReportSchema>>) {
@@ -110,6 +116,9 @@ export async function catalogueImportRoutes(app: FastifyInstance) {
       {
         config: { access: 'admin' },
         bodyLimit: CATALOGUE_IMPORT_MAX_BYTES,
+        // Receiving is bounded on its own (REQUEST_LIMITS.uploadReadMs); writing a whole catalogue
+        // on the embedded database may take minutes.
+        handlerTimeout: 10 * 60_000,
         schema: {
           tags,
           description:

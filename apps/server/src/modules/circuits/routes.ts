@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okSchema } from '@electrobench/contracts/errors';
+import { BODY_LIMIT_BYTES } from '@electrobench/contracts/limits';
 import {
   circuitIdParamsSchema,
   circuitInputSchema,
@@ -25,8 +26,10 @@ export async function circuitRoutes(app: FastifyInstance) {
 
   r.post(
     '/circuits/',
+    // A full drawing (1,200 parts, 3,000 wires, SPICE models) is larger than the default body.
     {
       config: { access: 'member' },
+      bodyLimit: BODY_LIMIT_BYTES,
       schema: { tags, body: circuitInputSchema, response: { 201: savedCircuitSchema } },
     },
     async (request, reply) =>
@@ -46,6 +49,7 @@ export async function circuitRoutes(app: FastifyInstance) {
     '/circuits/:id',
     {
       config: { access: 'owner' },
+      bodyLimit: BODY_LIMIT_BYTES,
       schema: {
         tags,
         params: circuitIdParamsSchema,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IC_LOGO_IMAGE, icLogoQuerySchema, icLogoSchema } from '@electrobench/contracts/components';
 import { idParamsSchema } from '@electrobench/contracts/lists';
 import { HttpError } from '../../lib/http-errors';
+import { readUpload } from '../../lib/read-upload';
 import { uploadScope } from '../../plugins/upload-scope';
 import { searchIcLogos, storeLogoImage } from './ic-logo-service';
 
@@ -41,18 +42,11 @@ export async function icLogoRoutes(app: FastifyInstance) {
       },
       async (request) => {
         if (!request.isMultipart()) throw new HttpError(415, 'Send the logo as multipart form data.');
-        let file;
-        try {
-          file = await request.file({ limits: { fileSize: IC_LOGO_IMAGE.maxBytes, files: 1 } });
-          const buffer = file ? await file.toBuffer() : undefined;
-          if (!buffer) throw new HttpError(422, 'Attach the logo as the form field "image".');
-          return await storeLogoImage(app.ctx, request.params.id, buffer);
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new HttpError(413, `A logo image is at most ${IC_LOGO_IMAGE.maxBytes / 1024} kB.`);
-          }
-          throw error;
-        }
+        const file = await request.file({ limits: { fileSize: IC_LOGO_IMAGE.maxBytes, files: 1 } });
+        if (!file) throw new HttpError(422, 'Attach the logo as the form field "image".');
+        const tooLarge = `A logo image is at most ${IC_LOGO_IMAGE.maxBytes / 1024} kB.`;
+        const buffer = await readUpload(file.file, IC_LOGO_IMAGE.maxBytes, tooLarge);
+        return storeLogoImage(app.ctx, request.params.id, buffer);
       },
     );
   });

@@ -16,10 +16,11 @@ import {
   userSearchItemSchema,
   userSearchQuerySchema,
 } from '@electrobench/contracts/users';
-import { HttpError } from '../../lib/http-errors';
 import { ttlValue } from '../../lib/ttl-cache';
 import { parseOr422 } from '../../lib/validation';
 import { requireUser } from '../../plugins/auth-guard';
+import { readUpload } from '../../lib/read-upload';
+import { refuseNul } from '../../plugins/input-guard';
 import { uploadScope } from '../../plugins/upload-scope';
 import * as service from './user-service';
 
@@ -30,24 +31,16 @@ async function readProfileForm(request: FastifyRequest) {
   }
   const raw: Record<string, string> = {};
   let image: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'profile_image') {
-          await part.toBuffer();
-          continue;
-        }
-        image = await part.toBuffer();
-      } else if (typeof part.value === 'string') {
-        raw[part.fieldname] = part.value;
-      }
+  const tooLarge = `Profile image must be at most ${PROFILE_IMAGE.maxBytes / 1024 / 1024} MB.`;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await readUpload(part.file, PROFILE_IMAGE.maxBytes, tooLarge);
+      if (part.fieldname === 'profile_image') image = bytes;
+    } else if (typeof part.value === 'string') {
+      raw[part.fieldname] = part.value;
     }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `Profile image must be at most ${PROFILE_IMAGE.maxBytes / 1024 / 1024} MB.`);
-    }
-    throw error;
   }
+  refuseNul({ params: {}, query: {}, body: raw });
   return { fields: parseOr422(updateMeFormSchema, raw, 'body'), image };
 }
 

@@ -1,0 +1,19 @@
+/**
+ * Bounds on what one request may cost. Small JSON is the rule; a route that needs more says so with
+ * its own bodyLimit (saved circuits, catalogue uploads, pictures through multipart limits).
+ */
+export const REQUEST_LIMITS = {
+  /** Default body limit: the largest small form (a 20,000-character forum post) with room to spare. */
+  smallBodyBytes: 128 * 1024,
+  /** No payload of ours nests deeper; deeper JSON is refused before it is parsed. */
+  jsonDepth: 32,
+  /**
+   * Socket level: the whole request (headers and body) must arrive within this time. There is no
+   * socket idle timeout (connectionTimeout): it would also cut a client waiting for a long import.
+   */
+  requestTimeoutMs: 120_000,
+  /** Application level: a route that has not answered by then gets 503 and its signal aborts. */
+  handlerTimeoutMs: 60_000,
+  /** An upload must be fully received within this time, before any database work starts. */
+  uploadReadMs: 60_000,
+} as const;
