@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context';
 import { icLogos, type IcLogoRow } from '../../db/schema/components';
 import { PROFILE_IMAGE } from '@electrobench/contracts/limits';
 import { catalogueChanged } from '../../lib/catalogue-changes';
-import { FieldError, notFound } from '../../lib/http-errors';
+import { notFound } from '../../lib/http-errors';
 import { openPicture } from '../../lib/picture-upload';
 import { uploadsDir } from '../../lib/uploads';
 import { icLogoRank } from '../../lib/component-search/ic-logo-search';
