@@ -211,7 +211,7 @@ describe('markings and decoders', () => {
     await visit(page, '/tools/smd-fuse-markings');
     const field = page.getByLabel('Code, part number or series');
     await field.fill(' 0 ');
-    await page.getByRole('cell', { name: /0603FA2\.5-R/ }).waitFor();
+    await page.getByRole('cell', { name: /^0603FA2\.5-R/ }).waitFor();
     await field.fill('Q');
     await page.getByText(/^No fuse here is marked "Q"\. The same letter means different currents/).waitFor();
     await visit(page, '/tools/diode-markings');

@@ -278,7 +278,7 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
     const list = await api.call<{ id: number }>('POST', '/lists/', { name: 'Phone walk: parts to order' });
     const smd = await (await fetch(`${baseUrl}/api/v1/smd/?search_term=1AM`)).json();
     const [component] = (smd as { items: { id: number }[] }).items;
-    if (component) await api.call('POST', `/lists/${list.id}/items`, { component_id: component.id });
+    if (component) await api.call('POST', `/lists/${list.id}/items`, { kind: 'smd', part_id: component.id });
     const notes = await api.call<{ id: number }>('POST', '/sticky-notes/lists', { name: 'Bench' });
     await api.call('POST', `/sticky-notes/lists/${notes.id}/notes`, { text: 'Order TC4420 drivers' });
     await api.call('POST', '/reminders', {

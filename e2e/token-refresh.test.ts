@@ -81,14 +81,20 @@ describe('access token expiry', () => {
     await logIn(page, account);
     await visit(page, '/profile');
 
-    // Someone else rotates a copy of the session cookie first, so the browser's copy is stale.
+    // Someone else rotates a copy of the session cookie twice, so the browser's copy is two
+    // generations old: past the one-time grace the server gives the token rotated last (a reload
+    // that aborted its own refresh), reuse detection must end the session.
     const cookie = (await page.context().cookies()).find((c) => c.httpOnly && c.path === '/api/v1/auth');
     expect(cookie).toBeDefined();
-    const stolen = await fetch(`${baseUrl}${REFRESH}`, {
-      method: 'POST',
-      headers: { Cookie: `${cookie?.name}=${cookie?.value}` },
-    });
-    expect(stolen.status).toBe(200);
+    let thiefCookie = `${cookie?.name}=${cookie?.value}`;
+    for (let round = 0; round < 2; round += 1) {
+      const stolen = await fetch(`${baseUrl}${REFRESH}`, {
+        method: 'POST',
+        headers: { Cookie: thiefCookie },
+      });
+      expect(stolen.status).toBe(200);
+      thiefCookie = (stolen.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    }
 
     await writeAccessToken(page, 'not-a-token');
     const calls = recordApiCalls(page);
