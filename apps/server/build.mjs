@@ -23,6 +23,8 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+// The embedded database's worker thread is loaded by file name (new URL('./pglite-worker.mjs')).
+cpSync(path.join(here, 'src/db/pglite-worker.mjs'), path.join(here, 'dist/pglite-worker.mjs'));
 cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
 // Seed data files travel with the bundle (seeders look beside their module first), so a deploy of
 // dist/ alone still loads the reference data.

@@ -53,8 +53,9 @@ async function main() {
     app.log.info({ username: result.username, created: result.created }, 'administrator ensured');
   }
 
-  const stopBackups = handle.pglite
-    ? await serveBackups(config.dataDir, handle.pglite, app.log)
+  const snapshot = handle.snapshot;
+  const stopBackups = snapshot
+    ? await serveBackups(config.dataDir, () => snapshot('gzip'), app.log)
     : async () => undefined;
 
   let closing = false;

@@ -44,8 +44,8 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'eb-test-'));
   const handle = await openDatabase({ kind: 'pglite-memory' });
   await runMigrations(handle);
-  const client = (handle.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
-  const dump = await client.dumpDataDir('none');
+  if (!handle.snapshot) throw new Error('the embedded database takes snapshots');
+  const dump = await handle.snapshot('none');
   await handle.close();
   const file = path.join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -39,7 +39,11 @@ export async function snapshot(client: PGlite): Promise<Blob> {
 type Log = { info: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 /** Serves GET /backup on DATA_DIR/control.sock for `npm run db:backup`; close() on shutdown. */
-export async function serveBackups(dataDir: string, client: PGlite, log: Log): Promise<() => Promise<void>> {
+export async function serveBackups(
+  dataDir: string,
+  takeSnapshot: () => Promise<Blob>,
+  log: Log,
+): Promise<() => Promise<void>> {
   const socketPath = controlSocketPath(dataDir);
   if (socketPath.length > MAX_SOCKET_PATH) {
     log.warn({ socketPath }, 'DATA_DIR path too long for the backup socket; stop the server to back up');
@@ -52,7 +56,7 @@ export async function serveBackups(dataDir: string, client: PGlite, log: Log): P
       response.writeHead(404).end();
       return;
     }
-    snapshot(client).then(
+    takeSnapshot().then(
       async (blob) => {
         response.writeHead(200, { 'content-type': 'application/gzip', 'content-length': blob.size });
         response.end(Buffer.from(await blob.arrayBuffer()));

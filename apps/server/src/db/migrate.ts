@@ -1,11 +1,9 @@
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { postgresPoolOf, type DatabaseHandle } from './client';
+import { poolOf, type DatabaseHandle } from './client';
 
 /** In the source tree this is src/db/migrations; the build copies them next to dist/main.js. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -18,14 +16,9 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export const MIGRATION_LOCK_KEY = 0x65626d6967726174n;
 
 export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
-  const pool = postgresPoolOf(handle.db);
-  if (!pool) {
-    // PGlite: one process owns the data directory, so nobody else can migrate at the same time.
-    await migratePglite(handle.db as PgliteDatabase, { migrationsFolder: folder });
-    return;
-  }
-  // The lock belongs to a session, so the migrator runs on the very connection that holds it.
-  const client = await pool.connect();
+  // On PGlite one process owns the data directory and the lock is only a formality; on PostgreSQL
+  // the lock belongs to a session, so the migrator runs on the very connection that holds it.
+  const client = await poolOf(handle.db).connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
     try {

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { postgresPoolOf } from '../db/client';
+import { poolOf, postgresPoolOf } from '../db/client';
 import { HttpError } from '../lib/http-errors';
 
 const PREFIX = 'electrobench_';
@@ -91,32 +91,32 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
       if (lag !== null) this.set(lag / 1000);
     },
   });
-  const pool = postgresPoolOf(app.ctx.db);
+  // Both drivers run on a node-postgres pool: on PGlite it is the one connection to the database
+  // thread, and `waiting` there is the queue of queries behind the one running.
+  const pool = poolOf(app.ctx.db);
   new Gauge({
     name: `${PREFIX}database_info`,
     help: 'Which database driver this instance uses (always 1)',
     labelNames: ['driver'],
     registers: [registry],
-  }).set({ driver: pool ? 'postgres' : 'pglite' }, 1);
-  if (pool) {
-    new Gauge({
-      name: `${PREFIX}database_pool_connections`,
-      help: 'node-postgres pool: connections by state (total, idle, in use) and callers waiting',
-      labelNames: ['state'],
-      registers: [registry],
-      collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
-    });
-    new Gauge({
-      name: `${PREFIX}database_pool_max`,
-      help: 'node-postgres pool: the most connections it may open',
-      registers: [registry],
-    }).set(pool.options.max ?? 10);
-  }
+  }).set({ driver: postgresPoolOf(app.ctx.db) ? 'postgres' : 'pglite' }, 1);
+  new Gauge({
+    name: `${PREFIX}database_pool_connections`,
+    help: 'node-postgres pool: connections by state (total, idle, in use) and callers waiting',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: `${PREFIX}database_pool_max`,
+    help: 'node-postgres pool: the most connections it may open (1 on PGlite)',
+    registers: [registry],
+  }).set(pool.options.max ?? 10);
 
   app.get(
     '/metrics',
