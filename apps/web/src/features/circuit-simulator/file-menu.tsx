@@ -2,7 +2,7 @@ import type { CircuitDocument } from '@electrobench/contracts/circuits';
 import { importNetlist } from '@electrobench/circuit/netlist-import';
 import { useId, useRef, useState } from 'react';
 import { downloadText } from '../../lib/download';
-import { circuitJson, fileNameFor, readCircuitJson } from './circuit-file';
+import { circuitJson, fileNameFor } from './circuit-file-name';
 import { emptyDocument } from './editor-state';
 import { EXAMPLES } from './examples';
 import { NetlistDialog } from './netlist-dialog';
@@ -25,6 +25,8 @@ export function FileMenu({ doc, onLoad, onNotice, onTitle }: Props) {
   async function openFile(file: File) {
     const text = await file.text();
     if (/\.json$/i.test(file.name) || text.trimStart().startsWith('{')) {
+      // The schema (zod) loads with the first file opened, not with the page.
+      const { readCircuitJson } = await import('./circuit-file');
       const read = readCircuitJson(text);
       if (read.ok) onLoad(read.doc, `Opened ${file.name}.`);
       else onNotice(read.error);

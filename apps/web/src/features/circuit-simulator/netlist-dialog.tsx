@@ -3,7 +3,7 @@ import { writeNetlist } from '@electrobench/circuit/netlist-writer';
 import { useId, useState } from 'react';
 import { Modal } from '../../ui/modal';
 import { downloadText } from '../../lib/download';
-import { fileNameFor } from './circuit-file';
+import { fileNameFor } from './circuit-file-name';
 
 interface Props {
   open: boolean;

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
-import { BodePlot } from './bode-plot';
+import { lazy, Suspense, useId, useState } from 'react';
 import { CursorReadouts } from './cursor-readouts';
 import { OpTable } from './op-table';
 import type { SimulationResult, TraceData } from './simulation-result';
 import type { Cursors } from '../../ui/plot/uplot-cursors';
-import { WaveformPlot } from './waveform-plot';
-import { XyPlot } from './xy-plot';
+
+// The plots (and uPlot with them) load with the first result that needs one: the page opens with
+// no result, and evaluating uPlot was the longest script task of its first load (Lighthouse TBT).
+const BodePlot = lazy(() => import('./bode-plot').then((m) => ({ default: m.BodePlot })));
+const WaveformPlot = lazy(() => import('./waveform-plot').then((m) => ({ default: m.WaveformPlot })));
+const XyPlot = lazy(() => import('./xy-plot').then((m) => ({ default: m.XyPlot })));
 
 interface Props {
   result: SimulationResult;
@@ -31,27 +34,31 @@ export function ResultsPanel({ result, colorOf }: Props) {
   }
   return (
     <div className="cs-results-body">
-      {result.analysis === 'ac' ? (
-        <BodePlot
-          result={result}
+      <Suspense
+        fallback={<div className="cs-plot-loading" style={{ height: PLOT_HEIGHT }} aria-busy="true" />}
+      >
+        {result.analysis === 'ac' ? (
+          <BodePlot
+            result={result}
 
-          colorOf={colorOf}
-          cursors={cursors}
-          onPick={pick}
-          height={PLOT_HEIGHT}
-        />
-      ) : xyX && xyY ? (
-        <XyPlot xTrace={xyX} yTrace={xyY} color={colorOf(xyY)} height={PLOT_HEIGHT} />
-      ) : (
-        <WaveformPlot
-          result={result}
+            colorOf={colorOf}
+            cursors={cursors}
+            onPick={pick}
+            height={PLOT_HEIGHT}
+          />
+        ) : xyX && xyY ? (
+          <XyPlot xTrace={xyX} yTrace={xyY} color={colorOf(xyY)} height={PLOT_HEIGHT} />
+        ) : (
+          <WaveformPlot
+            result={result}
 
-          colorOf={colorOf}
-          cursors={cursors}
-          onPick={pick}
-          height={PLOT_HEIGHT}
-        />
-      )}
+            colorOf={colorOf}
+            cursors={cursors}
+            onPick={pick}
+            height={PLOT_HEIGHT}
+          />
+        )}
+      </Suspense>
       {result.analysis === 'tran' && main.length >= 2 ? (
         <div className="cs-xy">
           <label className="cs-check">

@@ -1,5 +1,5 @@
 import type { CircuitDocument } from '@electrobench/contracts/circuits';
-import { readCircuitJson, type ReadCircuit } from './circuit-file';
+import type { ReadCircuit } from './circuit-file';
 
 /** The URL hash key of a shared circuit: #circuit=<deflated JSON, base64url>. */
 export const SHARE_KEY = 'circuit';
@@ -41,6 +41,8 @@ export async function decodeShareHash(hash: string): Promise<ReadCircuit | null>
   if (!match?.[1]) return null;
   try {
     const bytes = await pipe(fromBase64Url(match[1]), new DecompressionStream('deflate-raw'));
+    // Only a shared link needs the schema (zod): it loads here, not with the page.
+    const { readCircuitJson } = await import('./circuit-file');
     return readCircuitJson(new TextDecoder().decode(bytes));
   } catch {
     return { ok: false, error: 'The shared link is damaged: the circuit in it could not be read.' };
