@@ -11,6 +11,16 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from './server-harness';
+import {
+  ACCOUNT_ROUTES,
+  CALCULATOR_ROUTES,
+  COMPONENT_ID_ROUTES,
+  EDUCATION_ROUTES,
+  INDUSTRIAL_ROUTES,
+  SMALL_PAGE_ROUTES,
+  TESTING_ROUTES,
+} from '../e2e/support/spec-routes';
+import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags';
 import { CHROME_PATH, launchChromium, measureLighthouse, snapshotWebDist } from './web-harness';
 
 const GOALS = { headingMs: 1000, lighthouse: 90, lighthouseKey: 95, taskMs: 200, warmRunMs: 1000 };
@@ -20,59 +30,13 @@ const BASELINE = '/bench-baseline.html';
 
 const STATIC_ROUTES = [
   '/',
-  '/login',
-  '/signup',
-  '/request-password-reset',
-  '/reset-password',
-  '/verify-email',
-  '/confirm-email-change',
-  ...[
-    'smd-search',
-    'ic-logos',
-    'capacitor-codes',
-    'smd-fuse-markings',
-    'smd-resistor-codes',
-    'diode-markings',
-    'opto-search',
-    'igbt-xref',
-    'transistor-xref',
-    'transistor-param-search',
-  ].map((p) => `/tools/${p}`),
-  ...[
-    'ohms-law',
-    'power',
-    'resistor-color-code',
-    'parallel-resistor',
-    'led-resistor',
-    'battery-life',
-    'awg-to-mm2',
-    'voltage-divider',
-    '555-timer',
-  ].map((p) => `/calculators/${p}`),
-  '/testing/vi-curve-tracer',
-  '/testing/circuit-simulator',
-  '/industrial/motor-torque',
-  '/industrial/motor-poles',
-  '/industrial/drive-faults',
-  '/education/zener-diodes',
-  '/education/quiz',
-  '/education/power-electronics',
-  '/education/power-electronics/inverter-simulator',
-  '/education/basics',
-  ...[
-    'ac-dc-current',
-    'electron-theory',
-    'electromagnetic-induction',
-    'diodes',
-    'semiconductors',
-    'resistors',
-    'op-amps',
-    'rectifiers',
-  ].map((p) => `/education/basics/${p}`),
-  '/style-guide',
-  '/status',
-  '/leaderboard',
-  '/privacy-policy',
+  ...ACCOUNT_ROUTES,
+  ...COMPONENT_ID_ROUTES,
+  ...CALCULATOR_ROUTES,
+  ...TESTING_ROUTES,
+  ...INDUSTRIAL_ROUTES,
+  ...EDUCATION_ROUTES,
+  ...SMALL_PAGE_ROUTES,
   '/forum',
   '/forum/search?q=capacitor',
 ];
@@ -176,7 +140,7 @@ writeFileSync(
 const server = await startServer('pglite', { WEB_DIST: webDist });
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: CHROMIUM_ARGS,
 });
 const lighthouseChrome = process.env.BENCH_LIGHTHOUSE === '0' ? null : await launchChromium();
 const filter = process.env.BENCH_ROUTES;

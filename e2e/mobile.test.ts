@@ -4,6 +4,15 @@ import { createVerifiedAccount, type TestAccount } from './support/accounts';
 import { logIn, pathOf, userMenuButton, visit } from './support/app';
 import { PHONE, useBrowser } from './support/browser';
 import { apiSession, firstCategory } from './support/forum-api';
+import {
+  ACCOUNT_ROUTES,
+  CALCULATOR_ROUTES,
+  COMPONENT_ID_ROUTES,
+  EDUCATION_ROUTES,
+  INDUSTRIAL_ROUTES,
+  SMALL_PAGE_ROUTES,
+  TESTING_ROUTES,
+} from './support/spec-routes';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -169,17 +178,12 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
     const page = await browser.newPage(NARROW);
     await walk(page, [
       '/',
-      '/login',
-      '/signup',
-      '/request-password-reset',
+      ...ACCOUNT_ROUTES,
       '/reset-password?token=x',
       '/verify-email?token=x',
       '/confirm-email-change?token=x',
       `/profile/${member.username}`,
-      '/style-guide',
-      '/status',
-      '/leaderboard',
-      '/privacy-policy',
+      ...SMALL_PAGE_ROUTES,
       '/feedback',
       '/no-such-page',
     ]);
@@ -188,22 +192,13 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
   it('component identification tools, empty and with results', async () => {
     const page = await browser.newPage(NARROW);
     await walk(page, [
-      '/tools/smd-search',
+      ...COMPONENT_ID_ROUTES,
       '/tools/smd-search?q=1AM',
-      '/tools/ic-logos',
-      '/tools/capacitor-codes',
-      '/tools/smd-fuse-markings',
       '/tools/smd-fuse-markings?q=D',
-      '/tools/smd-resistor-codes',
-      '/tools/diode-markings',
       '/tools/diode-markings?q=W2',
-      '/tools/opto-search',
       '/tools/opto-search?q=PC817',
-      '/tools/igbt-xref',
       '/tools/igbt-xref?q=IKW40N120H3',
-      '/tools/transistor-xref',
       '/tools/transistor-xref?mpn=2N3055&q=2N3055',
-      '/tools/transistor-param-search',
       '/tools/transistor-param-search?type=mosfet&vgs_th_max=2.5',
     ]);
   });
@@ -211,20 +206,9 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
   it('calculators, testing and industrial tools', async () => {
     const page = await browser.newPage(NARROW);
     await walk(page, [
-      '/calculators/ohms-law',
-      '/calculators/power',
-      '/calculators/resistor-color-code',
-      '/calculators/parallel-resistor',
-      '/calculators/led-resistor',
-      '/calculators/battery-life',
-      '/calculators/awg-to-mm2',
-      '/calculators/voltage-divider',
-      '/calculators/555-timer',
-      '/testing/vi-curve-tracer',
-      '/testing/circuit-simulator',
-      '/industrial/motor-torque',
-      '/industrial/motor-poles',
-      '/industrial/drive-faults',
+      ...CALCULATOR_ROUTES,
+      ...TESTING_ROUTES,
+      ...INDUSTRIAL_ROUTES,
       '/industrial/drive-faults/ac-vfd',
       '/industrial/drive-faults/ac-vfd/siemens',
       '/industrial/drive-faults/ac-vfd/siemens/sinamics-v20',
@@ -233,23 +217,7 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
 
   it('education articles, the quiz and the inverter simulator', async () => {
     const page = await browser.newPage(NARROW);
-    await walk(page, [
-      '/education/zener-diodes',
-      '/education/quiz',
-      '/education/power-electronics',
-      '/education/power-electronics/inverter-simulator',
-      '/education/basics',
-      ...[
-        'ac-dc-current',
-        'electron-theory',
-        'electromagnetic-induction',
-        'diodes',
-        'semiconductors',
-        'resistors',
-        'op-amps',
-        'rectifiers',
-      ].map((article) => `/education/basics/${article}`),
-    ]);
+    await walk(page, EDUCATION_ROUTES);
   });
 
   it('the forum: home, a category, a thread, a post and search', async () => {

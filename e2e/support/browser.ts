@@ -7,21 +7,11 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-flags';
 
-// Debian's Chromium with no GPU, sandbox or background services, so runs are quiet and repeatable.
+export { CHROMIUM_PATH };
+
 // Playwright gives every launch a new temporary profile (user-data-dir) and removes it on close.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
