@@ -12,7 +12,7 @@ const find = (mpn: string) => igbts.find((row) => row.mpn === mpn);
 
 describe('igbts.csv', () => {
   it('parses every row and has no duplicate part number', () => {
-    expect(igbts.length).toBeGreaterThanOrEqual(200);
+    expect(igbts.length).toBeGreaterThanOrEqual(400);
     expect(duplicates(igbts.map((row) => row.mpn))).toEqual([]);
   });
 
