@@ -19,8 +19,8 @@ describe('nameAbbreviations', () => {
 describe('icLogoRank', () => {
   it('puts names before part-number prefixes before description words', () => {
     expect(icLogoRank('texas instruments', logo('Texas Instruments'))).toBe(0);
-    expect(icLogoRank('TI', logo('Texas Instruments'))).toBe(1);
-    expect(icLogoRank('ON', logo('onsemi'))).toBe(2);
+    expect(icLogoRank('TI', logo('Tokyo Instruments'))).toBe(1);
+    expect(icLogoRank('ON', logo('On-Bright Electronics'))).toBe(2);
     expect(icLogoRank('rectifier', logo('International Rectifier'))).toBe(3);
     const prefixed = icLogoRank('ST1234', logo('SGS-Thomson', ['ST']));
     expect(prefixed).toBeGreaterThan(3);
@@ -30,5 +30,24 @@ describe('icLogoRank', () => {
     );
     expect(icLogoRank('outline', logo('Texas Instruments', [], 'texas outline'))).toBe(5);
     expect(icLogoRank('zzz', logo('Texas Instruments'))).toBeNull();
+  });
+});
+
+describe('household short forms', () => {
+  // Found when the catalogue grew: Sitronix Technology's initials are ST and On-Bright starts with
+  // "On", and both came before the makers everybody means.
+  it.each([
+    ['ST', 'STMicroelectronics', 'Sitronix Technology'],
+    ['ON', 'onsemi', 'On-Bright Electronics'],
+    ['TI', 'Texas Instruments', 'Taiwan Inductors'],
+    ['ADI', 'Analog Devices', 'ADI Widgets'],
+  ])('"%s" means %s before %s', (q, meant, other) => {
+    const rankOf = (name: string) => icLogoRank(q, logo(name)) ?? Infinity;
+    expect(rankOf(meant)).toBeLessThan(rankOf(other));
+    expect(rankOf(meant)).toBeGreaterThan(0);
+  });
+
+  it('still ranks an exact name first', () => {
+    expect(icLogoRank('onsemi', logo('onsemi'))).toBe(0);
   });
 });

@@ -25,6 +25,21 @@ export function nameAbbreviations(name: string): string[] {
   return [...out];
 }
 
+/**
+ * What people at a bench mean by the short forms of the biggest makers. Initials alone cannot tell
+ * them apart once the catalogue holds smaller makers too: Sitronix Technology's initials are ST and
+ * On-Bright's name starts with "On". A short, curated list (lower case), ranked just after an exact
+ * name; extend it only with forms technicians really use.
+ */
+const HOUSEHOLD_SHORT_FORMS: ReadonlyMap<string, string> = new Map([
+  ['ti', 'texas instruments'],
+  ['st', 'stmicroelectronics'],
+  ['on', 'onsemi'],
+  ['adi', 'analog devices'],
+  ['nxp', 'nxp semiconductors'],
+  ['ir', 'international rectifier'],
+]);
+
 export interface LogoRankInput {
   name: string;
   partPrefixes: readonly string[];
@@ -33,7 +48,7 @@ export interface LogoRankInput {
 
 /**
  * How well a maker answers the query, lower first; null when it does not match. Names beat part
- * numbers: an exact name, then an abbreviation (TI, NXP), a name starting with the query (ST ->
+ * numbers: an exact name, then a household short form (ST, ON), then an abbreviation (TI, NXP), a name starting with the query (ST ->
  * STMicroelectronics, ON -> onsemi), a word of the name starting with it; then makers whose
  * part-number prefix starts the query (LM358N -> LM makers, longest prefix first); then makers
  * whose logo description holds every word of it.
@@ -43,6 +58,7 @@ export function icLogoRank(query: string, logo: LogoRankInput): number | null {
   if (q === '') return null;
   const name = logo.name.toLowerCase();
   if (name === q) return 0;
+  if (HOUSEHOLD_SHORT_FORMS.get(q) === name) return 0.5;
   if (q.length >= 2 && nameAbbreviations(logo.name).includes(q)) return 1;
   if (name.startsWith(q)) return 2;
   if (name.split(/[\s-]+/).some((word) => word.startsWith(q))) return 3;

@@ -104,7 +104,8 @@ describe('GET /transistor-xref/xref/{mpn}', () => {
   });
 
   it('warns that a TO-92 part with CBE pins fits the same holes the wrong way round', async () => {
-    const { body } = await get<XrefResult>('/xref/2N3904?limit=20');
+    // The widest list (50): more NPN parts now rank above the TO-92 CBE ones.
+    const { body } = await get<XrefResult>('/xref/2N3904?limit=50');
     const cbe = body.candidates.find((c) => c.part.package === 'TO-92' && c.part.pinout === 'CBE');
     expect(cbe?.flags.some((f) => f.code === 'pinout' && f.message.includes('Same TO-92 package'))).toBe(
       true,
