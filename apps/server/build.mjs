@@ -23,6 +23,19 @@ await build({
   external: external.flatMap((name) => [name, `${name}/*`]),
   logLevel: 'warning',
 });
+// The backup tool runs from the bundle too, so `npm run db:backup` needs no TypeScript runner on a
+// production install (tsx is a development dependency).
+await build({
+  entryPoints: [path.join(here, 'src/db/backup-cli.ts')],
+  outfile: path.join(here, 'dist/backup-cli.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});
 // The embedded database's worker thread is loaded by file name (new URL('./pglite-worker.mjs')).
 cpSync(path.join(here, 'src/db/pglite-worker.mjs'), path.join(here, 'dist/pglite-worker.mjs'));
 cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });

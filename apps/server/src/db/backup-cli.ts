@@ -39,5 +39,5 @@ if (command === 'backup') {
     fail(`Restore failed: ${(error as Error).message}`);
   }
 } else {
-  fail('Usage: backup-cli.ts backup [file] | restore <file>');
+  fail('Usage: npm run db:backup [-- <file>] | npm run db:restore -- <file>');
 }
