@@ -12,30 +12,24 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).fi
 );
 
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
-await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
+/** One bundle per entry point, npm dependencies left external. */
+const bundle = (entry, outfile) =>
+  build({
+    entryPoints: [path.join(here, entry)],
+    outfile: path.join(here, outfile),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: external.flatMap((name) => [name, `${name}/*`]),
+    logLevel: 'warning',
+  });
+
+await bundle('src/main.ts', 'dist/main.js');
 // The backup tool runs from the bundle too, so `npm run db:backup` needs no TypeScript runner on a
 // production install (tsx is a development dependency).
-await build({
-  entryPoints: [path.join(here, 'src/db/backup-cli.ts')],
-  outfile: path.join(here, 'dist/backup-cli.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  external: external.flatMap((name) => [name, `${name}/*`]),
-  logLevel: 'warning',
-});
+await bundle('src/db/backup-cli.ts', 'dist/backup-cli.js');
 // The embedded database's worker thread is loaded by file name (new URL('./pglite-worker.mjs')).
 cpSync(path.join(here, 'src/db/pglite-worker.mjs'), path.join(here, 'dist/pglite-worker.mjs'));
 cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
