@@ -11,15 +11,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startServer } from './server-harness';
-import {
-  ACCOUNT_ROUTES,
-  CALCULATOR_ROUTES,
-  COMPONENT_ID_ROUTES,
-  EDUCATION_ROUTES,
-  INDUSTRIAL_ROUTES,
-  SMALL_PAGE_ROUTES,
-  TESTING_ROUTES,
-} from '../e2e/support/spec-routes';
+import { SPEC_PAGES } from '../e2e/support/spec-routes';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags';
 import { CHROME_PATH, launchChromium, measureLighthouse, snapshotWebDist } from './web-harness';
 
@@ -30,13 +22,13 @@ const BASELINE = '/bench-baseline.html';
 
 const STATIC_ROUTES = [
   '/',
-  ...ACCOUNT_ROUTES,
-  ...COMPONENT_ID_ROUTES,
-  ...CALCULATOR_ROUTES,
-  ...TESTING_ROUTES,
-  ...INDUSTRIAL_ROUTES,
-  ...EDUCATION_ROUTES,
-  ...SMALL_PAGE_ROUTES,
+  ...SPEC_PAGES.account,
+  ...SPEC_PAGES.componentId,
+  ...SPEC_PAGES.calculators,
+  ...SPEC_PAGES.testing,
+  ...SPEC_PAGES.industrial,
+  ...SPEC_PAGES.education,
+  ...SPEC_PAGES.smallPages,
   '/forum',
   '/forum/search?q=capacitor',
 ];

@@ -4,15 +4,7 @@ import { createVerifiedAccount, type TestAccount } from './support/accounts';
 import { logIn, pathOf, userMenuButton, visit } from './support/app';
 import { PHONE, useBrowser } from './support/browser';
 import { apiSession, firstCategory } from './support/forum-api';
-import {
-  ACCOUNT_ROUTES,
-  CALCULATOR_ROUTES,
-  COMPONENT_ID_ROUTES,
-  EDUCATION_ROUTES,
-  INDUSTRIAL_ROUTES,
-  SMALL_PAGE_ROUTES,
-  TESTING_ROUTES,
-} from './support/spec-routes';
+import { SPEC_PAGES } from './support/spec-routes';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -178,12 +170,12 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
     const page = await browser.newPage(NARROW);
     await walk(page, [
       '/',
-      ...ACCOUNT_ROUTES,
+      ...SPEC_PAGES.account,
       '/reset-password?token=x',
       '/verify-email?token=x',
       '/confirm-email-change?token=x',
       `/profile/${member.username}`,
-      ...SMALL_PAGE_ROUTES,
+      ...SPEC_PAGES.smallPages,
       '/feedback',
       '/no-such-page',
     ]);
@@ -192,7 +184,7 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
   it('component identification tools, empty and with results', async () => {
     const page = await browser.newPage(NARROW);
     await walk(page, [
-      ...COMPONENT_ID_ROUTES,
+      ...SPEC_PAGES.componentId,
       '/tools/smd-search?q=1AM',
       '/tools/smd-fuse-markings?q=D',
       '/tools/diode-markings?q=W2',
@@ -206,9 +198,9 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
   it('calculators, testing and industrial tools', async () => {
     const page = await browser.newPage(NARROW);
     await walk(page, [
-      ...CALCULATOR_ROUTES,
-      ...TESTING_ROUTES,
-      ...INDUSTRIAL_ROUTES,
+      ...SPEC_PAGES.calculators,
+      ...SPEC_PAGES.testing,
+      ...SPEC_PAGES.industrial,
       '/industrial/drive-faults/ac-vfd',
       '/industrial/drive-faults/ac-vfd/siemens',
       '/industrial/drive-faults/ac-vfd/siemens/sinamics-v20',
@@ -217,7 +209,7 @@ describe('every page at 360 x 740: no sideways scrolling, heading in view', () =
 
   it('education articles, the quiz and the inverter simulator', async () => {
     const page = await browser.newPage(NARROW);
-    await walk(page, EDUCATION_ROUTES);
+    await walk(page, SPEC_PAGES.education);
   });
 
   it('the forum: home, a category, a thread, a post and search', async () => {

@@ -7,13 +7,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Exits with the child's status; says why when it could not start or was stopped by a signal. */
+function exitLike(child, what) {
+  if (child.error) console.error(`Could not run ${what}: ${child.error.message}`);
+  else if (child.signal) console.error(`${what} was stopped by ${child.signal}.`);
+  if (child.status !== 0) process.exit(child.status ?? 1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(root, 'apps/server/dist/backup-cli.js');
 if (!existsSync(cli)) {
   const built = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  exitLike(built, 'the server build');
 }
 const result = spawnSync(process.execPath, ['--enable-source-maps', cli, ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
-process.exit(result.status ?? 1);
+exitLike(result, 'the backup tool');

@@ -2,7 +2,7 @@
 // walk (e2e/mobile.test.ts) and the cold-load bench (bench/web-routes.bench.ts) both read these, so
 // a page added to the spec is added here once and both cover it.
 
-export const COMPONENT_ID_ROUTES = [
+const COMPONENT_ID_ROUTES = [
   'smd-search',
   'ic-logos',
   'capacitor-codes',
@@ -15,7 +15,7 @@ export const COMPONENT_ID_ROUTES = [
   'transistor-param-search',
 ].map((p) => `/tools/${p}`);
 
-export const CALCULATOR_ROUTES = [
+const CALCULATOR_ROUTES = [
   'ohms-law',
   'power',
   'resistor-color-code',
@@ -32,15 +32,11 @@ export const CALCULATOR_ROUTES = [
   'inductor-color-code',
 ].map((p) => `/calculators/${p}`);
 
-export const TESTING_ROUTES = ['/testing/vi-curve-tracer', '/testing/circuit-simulator'];
+const TESTING_ROUTES = ['/testing/vi-curve-tracer', '/testing/circuit-simulator'];
 
-export const INDUSTRIAL_ROUTES = [
-  '/industrial/motor-torque',
-  '/industrial/motor-poles',
-  '/industrial/drive-faults',
-];
+const INDUSTRIAL_ROUTES = ['/industrial/motor-torque', '/industrial/motor-poles', '/industrial/drive-faults'];
 
-export const EDUCATION_ROUTES = [
+const EDUCATION_ROUTES = [
   '/education/zener-diodes',
   '/education/quiz',
   '/education/power-electronics',
@@ -59,7 +55,7 @@ export const EDUCATION_ROUTES = [
 ];
 
 /** Sign-in and account pages, open to guests. */
-export const ACCOUNT_ROUTES = [
+const ACCOUNT_ROUTES = [
   '/login',
   '/signup',
   '/request-password-reset',
@@ -68,4 +64,15 @@ export const ACCOUNT_ROUTES = [
   '/confirm-email-change',
 ];
 
-export const SMALL_PAGE_ROUTES = ['/style-guide', '/status', '/leaderboard', '/privacy-policy'];
+const SMALL_PAGE_ROUTES = ['/style-guide', '/status', '/leaderboard', '/privacy-policy'];
+
+/** The groups above, imported as one name by the walk and the bench. */
+export const SPEC_PAGES = {
+  componentId: COMPONENT_ID_ROUTES,
+  calculators: CALCULATOR_ROUTES,
+  testing: TESTING_ROUTES,
+  industrial: INDUSTRIAL_ROUTES,
+  education: EDUCATION_ROUTES,
+  account: ACCOUNT_ROUTES,
+  smallPages: SMALL_PAGE_ROUTES,
+} as const;

@@ -27,6 +27,8 @@ export function ResultsPanel({ result, colorOf }: Props) {
   const traceByKey = (key: string) => main.find((t) => t.key === key);
   const xyX = xy ? traceByKey(xy.x) : undefined;
   const xyY = xy ? traceByKey(xy.y) : undefined;
+  // Bode and waveform plots take the same props: one element, the analysis picks which.
+  const TracePlot = result.analysis === 'ac' ? BodePlot : WaveformPlot;
 
   if (result.analysis === 'op') return <OpTable result={result} />;
   if (main.length === 0) {
@@ -37,26 +39,10 @@ export function ResultsPanel({ result, colorOf }: Props) {
       <Suspense
         fallback={<div className="cs-plot-loading" style={{ height: PLOT_HEIGHT }} aria-busy="true" />}
       >
-        {result.analysis === 'ac' ? (
-          <BodePlot
-            result={result}
-
-            colorOf={colorOf}
-            cursors={cursors}
-            onPick={pick}
-            height={PLOT_HEIGHT}
-          />
-        ) : xyX && xyY ? (
+        {xyX && xyY && result.analysis !== 'ac' ? (
           <XyPlot xTrace={xyX} yTrace={xyY} color={colorOf(xyY)} height={PLOT_HEIGHT} />
         ) : (
-          <WaveformPlot
-            result={result}
-
-            colorOf={colorOf}
-            cursors={cursors}
-            onPick={pick}
-            height={PLOT_HEIGHT}
-          />
+          <TracePlot result={result} colorOf={colorOf} cursors={cursors} onPick={pick} height={PLOT_HEIGHT} />
         )}
       </Suspense>
       {result.analysis === 'tran' && main.length >= 2 ? (
