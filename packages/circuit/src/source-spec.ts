@@ -25,8 +25,10 @@ function all(
 }
 
 /**
- * What follows the nodes on a source card. Sine sources also carry "AC 1", so an AC analysis reads
- * every gain straight against a 1 V input.
+ * What follows the nodes on a source card. Every time-varying voltage source (sine, pulse, PWL) also
+ * carries "AC 1", so an AC analysis reads every gain straight against a 1 V input whichever of them
+ * drives the circuit. Pulse and PWL sources state their level at t = 0 as the DC value, which is what
+ * the transient analysis starts from anyway, so an operating point agrees with the transient.
  */
 export function sourceSpec(part: CircuitPart): SpecResult {
   const p = part.params ?? {};
@@ -56,7 +58,8 @@ export function sourceSpec(part: CircuitPart): SpecResult {
         [p.width ?? '0.5m', 'pulse width'],
         [p.period ?? '1m', 'period'],
       ]);
-      return read.ok ? { ok: true, spec: `PULSE(${read.spec})` } : read;
+      if (!read.ok || !read.values) return read;
+      return { ok: true, spec: `DC ${read.values[0]} AC 1 PULSE(${read.spec})` };
     }
     case 'pwl-voltage': {
       const words = part.value
@@ -70,7 +73,8 @@ export function sourceSpec(part: CircuitPart): SpecResult {
         part,
         words.map((word, k) => [word, k % 2 === 0 ? 'time' : 'voltage'] as const),
       );
-      return read.ok ? { ok: true, spec: `PWL(${read.spec})` } : read;
+      if (!read.ok || !read.values) return read;
+      return { ok: true, spec: `DC ${read.values[1]} AC 1 PWL(${read.spec})` };
     }
     default:
       return { ok: false, message: `${part.id} is not a source.` };

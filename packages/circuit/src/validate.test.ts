@@ -10,6 +10,17 @@ describe('validateCircuit', () => {
     expect(validateCircuit(rcStep())).toEqual([]);
   });
 
+  it('lets a pulse source drive an AC sweep and warns only when no source can', () => {
+    const sweep = { type: 'ac' as const, start: '10', stop: '100k', pointsPerDecade: '10' };
+    expect(validateCircuit({ ...rcStep(), analysis: sweep })).toEqual([]);
+    expect(validateCircuit({ ...divider(), analysis: sweep })).toEqual([
+      {
+        severity: 'warning',
+        message: 'An AC sweep needs a sine, pulse or PWL voltage source to drive the circuit.',
+      },
+    ]);
+  });
+
   it('asks for parts on an empty sheet', () => {
     expect(validateCircuit(doc([]))).toEqual([
       { severity: 'error', message: 'Place some parts to simulate.' },

@@ -34,6 +34,9 @@ const optionalPin = (kind: string, k: number) => kind === 'timer555' && k === 4;
 
 const pinName = (kind: Parameters<typeof pinsOf>[0], k: number) => pinsOf(kind)[k]?.name ?? String(k + 1);
 
+/** Sources whose card carries "AC 1" (see source-spec.ts), so an AC sweep has something to drive it. */
+const AC_DRIVES: ReadonlySet<string> = new Set(['ac-voltage', 'pulse-voltage', 'pwl-voltage']);
+
 /**
  * What would stop ngspice or make its answer meaningless, each pointing at a part where it can:
  * bad values, unknown models, no ground, unconnected pins, nodes without a DC path to ground
@@ -120,8 +123,11 @@ export function validateCircuit(doc: CircuitDocument): CircuitIssue[] {
     }
   }
 
-  if (doc.analysis?.type === 'ac' && !doc.parts.some((part) => part.kind === 'ac-voltage')) {
-    issues.push({ severity: 'warning', message: 'An AC sweep needs a sine source to drive the circuit.' });
+  if (doc.analysis?.type === 'ac' && !doc.parts.some((part) => AC_DRIVES.has(part.kind))) {
+    issues.push({
+      severity: 'warning',
+      message: 'An AC sweep needs a sine, pulse or PWL voltage source to drive the circuit.',
+    });
   }
   return issues;
 }

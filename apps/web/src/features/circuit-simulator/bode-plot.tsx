@@ -48,7 +48,7 @@ function useBuild(styles: string, unit: string) {
   );
 }
 
-/** Bode plot: gain in dB (a 1 V sine source makes it V(node)/Vin) and phase against log frequency. */
+/** Bode plot: gain in dB (sources drive an AC sweep with 1 V, so it is V(node)/Vin) and phase against log frequency. */
 export function BodePlot({ result, colorOf, cursors, onPick, height }: Props) {
   const styles = JSON.stringify(
     result.traces.map((t): TraceStyle => ({ label: t.label, color: colorOf(t), good: t.variant === 'good' })),

@@ -79,6 +79,29 @@ describe('runOnEngine (ngspice 45 WebAssembly)', () => {
     expect(gain).toBeCloseTo(1 / Math.hypot(1, (f[k] ?? 0) / (1 / (2 * Math.PI * 1e-3))), 3);
   });
 
+  it('sweeps a circuit driven by a pulse source as a 1 V AC input', async () => {
+    // The RC example keeps its square-wave source; an AC sweep of it must still show the low-pass
+    // response (a source without "AC 1" would give a flat line near -600 dB).
+    const response = await run(
+      (title) =>
+        writeNetlist(rcStep('1k', '1u'), {
+          analysis: { type: 'ac', start: '10', stop: '100k', pointsPerDecade: '10' },
+          withFaults: false,
+          save: ['v(out)'],
+          title,
+        }).text,
+    );
+    if (!response.ok) throw new Error(response.log.join('\n'));
+    const f = response.scale?.re ?? new Float64Array();
+    const out = response.vectors[0];
+    const gainAt = (hz: number) => {
+      const k = f.findIndex((x) => x >= hz);
+      return { hz: f[k] ?? 0, gain: Math.hypot(out?.re[k] ?? 0, out?.im?.[k] ?? 0) };
+    };
+    expect(gainAt(10).gain).toBeCloseTo(1 / Math.hypot(1, gainAt(10).hz / 159.15), 3);
+    expect(gainAt(1000).gain).toBeCloseTo(1 / Math.hypot(1, gainAt(1000).hz / 159.15), 3);
+  });
+
   it('reports a failed run instead of handing back the previous run’s results', async () => {
     const response = await run((title) => `* ${title}\nV1 a 0 5\nD1 a 0 NOPE\n.op\n.end\n`);
     expect(response.ok).toBe(false);
