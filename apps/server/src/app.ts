@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -66,6 +67,8 @@ export type BuildOptions = {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean;
+  /** Overrides REQUEST_LIMITS.requestTimeoutMs; tests shorten it to watch a stalled request cut. */
+  requestTimeoutMs?: number;
 };
 
 export const API_PREFIX = '/api/v1';
@@ -84,6 +87,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The HTTP server with the whole-request time limit. Node checks for late requests every
+ * connectionsCheckingInterval, so a quarter of the limit (at most Node's default 30 s) bounds how
+ * late a cut comes. Keep-alive matches Fastify's own default.
+ */
+function createHttpServer(requestTimeout: number, handler: http.RequestListener): http.Server {
+  return http.createServer(
+    {
+      requestTimeout,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(requestTimeout / 4))),
+      keepAliveTimeout: 72_000,
+    },
+    handler,
+  );
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
   const headersFor = securityHeadersFor(config.publicUrl, API_PREFIX);
@@ -95,7 +114,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
     // Small bodies unless a route says otherwise; every request and handler is bounded in time.
     bodyLimit: REQUEST_LIMITS.smallBodyBytes,
-    requestTimeout: REQUEST_LIMITS.requestTimeoutMs,
+    // The time limit goes to the server's constructor: Node 20 keeps enforcing the value it was
+    // built with, so Fastify's requestTimeout (assigned after construction) never cut a stalled body.
+    serverFactory: (handler) =>
+      createHttpServer(options.requestTimeoutMs ?? REQUEST_LIMITS.requestTimeoutMs, handler),
     handlerTimeout: REQUEST_LIMITS.handlerTimeoutMs,
     frameworkErrors: frameworkErrorHandler(headersFor),
     clientErrorHandler: clientErrorHandler(headersFor(`${API_PREFIX}/`)),

@@ -29,7 +29,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { mailer?: (mails: Mail[]) => Mailer } = {},
+  options: { mailer?: (mails: Mail[]) => Mailer; requestTimeoutMs?: number } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'eb-app-'));
   const config = loadConfig({
@@ -58,7 +58,14 @@ export async function createTestApp(
     close: () => undefined,
   };
   const clock = fakeClock(new Date());
-  const app = await buildApp({ config, db: handle.db, clock, mailer, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    clock,
+    mailer,
+    logger: false,
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+  });
   await app.ready();
   return {
     app,

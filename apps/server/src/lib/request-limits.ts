@@ -8,7 +8,9 @@ export const REQUEST_LIMITS = {
   /** No payload of ours nests deeper; deeper JSON is refused before it is parsed. */
   jsonDepth: 32,
   /**
-   * Socket level: the whole request (headers and body) must arrive within this time. There is no
+   * Socket level: the whole request (headers and body) must arrive within this time, or the client
+   * gets 408 and the connection closes (given to the HTTP server's constructor in app.ts; Node checks
+   * every 30 s at this length, so a cut comes 120-150 s after the request started). There is no
    * socket idle timeout (connectionTimeout): it would also cut a client waiting for a long import.
    */
   requestTimeoutMs: 120_000,
