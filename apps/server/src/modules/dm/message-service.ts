@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DM_DETAIL, dmSnippet } from '@electrobench/contracts/dm';
 import { REALTIME_DM_MESSAGE, REALTIME_DM_MESSAGE_UPDATED } from '@electrobench/contracts/dm-events';
 import type { DmMessage, SendMessageInput } from '@electrobench/contracts/dm';
@@ -26,20 +26,24 @@ function refusalError(refusal: SendRefusal): Error {
   }
 }
 
-async function blocksBetween(ctx: AppContext, senderId: number, recipientId: number) {
-  const rows = await ctx.db
-    .select({ blockerId: dmBlocks.blockerId })
-    .from(dmBlocks)
-    .where(
-      or(
-        and(eq(dmBlocks.blockerId, recipientId), eq(dmBlocks.blockedId, senderId)),
-        and(eq(dmBlocks.blockerId, senderId), eq(dmBlocks.blockedId, recipientId)),
-      ),
-    );
-  return {
-    recipientBlocksSender: rows.some((r) => r.blockerId === recipientId),
-    senderBlocksRecipient: rows.some((r) => r.blockerId === senderId),
-  };
+/**
+ * Everything the send policy needs in one round trip: the recipient's state, both block
+ * directions and the sender's name. On the embedded database every separate query waits its turn
+ * on the one connection, so a send under load pays for each extra one.
+ */
+async function sendContext(ctx: AppContext, senderId: number, recipientId: number) {
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      deletedAt: users.deletedAt,
+      isActive: users.isActive,
+      senderUsername: sql<string | null>`(select s.username from ${users} s where s.id = ${senderId})`,
+      recipientBlocksSender: sql<boolean>`exists (select 1 from ${dmBlocks} b where b.blocker_id = ${recipientId} and b.blocked_id = ${senderId})`,
+      senderBlocksRecipient: sql<boolean>`exists (select 1 from ${dmBlocks} b where b.blocker_id = ${senderId} and b.blocked_id = ${recipientId})`,
+    })
+    .from(users)
+    .where(eq(users.id, recipientId));
+  return row;
 }
 
 /** The pair's conversation, created with both participant rows on first contact (race-safe). */
@@ -71,23 +75,15 @@ export async function sendMessage(
   senderId: number,
   input: SendMessageInput,
 ): Promise<DmMessage> {
-  const [recipient] = await ctx.db
-    .select({ id: users.id, deletedAt: users.deletedAt, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.id, input.recipient_id));
+  const context = await sendContext(ctx, senderId, input.recipient_id);
   const refusal = sendRefusal(
     senderId,
     input.recipient_id,
-    recipient,
-    senderId === input.recipient_id || !recipient
-      ? { recipientBlocksSender: false, senderBlocksRecipient: false }
-      : await blocksBetween(ctx, senderId, input.recipient_id),
+    context,
+    context ?? { recipientBlocksSender: false, senderBlocksRecipient: false },
   );
   if (refusal) throw refusalError(refusal);
-  const [sender] = await ctx.db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, senderId));
+  const sender = context?.senderUsername ? { username: context.senderUsername } : undefined;
   if (!sender) throw notFound('User not found.');
 
   const now = ctx.clock.now();
