@@ -193,6 +193,28 @@ describe('circuit simulator', () => {
     expect(atA).toBeLessThan(5 * (1 - Math.exp(-1)) + 0.05);
     expect(quantity((await row.locator('td').nth(3).textContent()) ?? '')).toBeGreaterThan(4.9);
   });
+  it('sweeps the RC example in AC and reads -3 dB and -45° at its 159 Hz corner', async () => {
+    // The example keeps its square-wave source: a sweep must still show the low-pass response.
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await visit(page, '/testing/circuit-simulator');
+    await page.getByLabel('Examples').selectOption('rc');
+    await page.getByRole('radio', { name: 'AC sweep (Bode)' }).check();
+    await runSimulation(page);
+    const gain = page.getByRole('img', { name: 'Bode plot: gain in dB against frequency' });
+    await gain.waitFor();
+    // 10 Hz to 1 MHz on a log axis: 159 Hz lies (log10(159) - 1) / 5 of the way across.
+    const area = gain.locator('.u-over');
+    const box = await area.boundingBox();
+    if (!box) throw new Error('no plot area');
+    await area.click({ position: { x: (box.width * (Math.log10(159.15) - 1)) / 5, y: box.height / 2 } });
+    const row = page.getByRole('table', { name: 'Cursor readouts' }).getByRole('row', { name: /^V\(out\)/ });
+    const db = quantity((await row.locator('td').nth(0).textContent()) ?? '');
+    expect(db).toBeGreaterThan(-4);
+    expect(db).toBeLessThan(-2);
+    const phase = quantity((await row.locator('td').nth(2).textContent()) ?? '');
+    expect(phase).toBeGreaterThan(-52);
+    expect(phase).toBeLessThan(-38);
+  });
 });
 
 describe('circuit simulator: faults, netlists, sharing and saving', () => {
