@@ -1,6 +1,7 @@
 import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { FORUM_LIMITS } from '@electrobench/contracts/forum';
 import type { Database } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { smdComponents } from '../../db/schema/components';
 import { igbts, optocouplers, transistors } from '../../db/schema/semiconductors';
 import { users } from '../../db/schema/users';
@@ -47,35 +48,36 @@ async function partLinks(db: Database, words: string[]): Promise<Map<string, str
   if (words.length === 0) return links;
   const norms = [...new Set(words.map(normPart))];
   const lowers = [...new Set(words.map((w) => w.toLowerCase()))];
-  const [tr, ig, op, smd] = await Promise.all([
-    db
-      .select({ mpn: transistors.mpn, norm: transistors.mpnNorm })
-      .from(transistors)
-      .where(inArray(transistors.mpnNorm, norms)),
-    db.select({ mpn: igbts.mpn, norm: igbts.mpnNorm }).from(igbts).where(inArray(igbts.mpnNorm, norms)),
-    db
-      .select({ mpn: optocouplers.mpn, norm: optocouplers.mpnNorm })
-      .from(optocouplers)
-      .where(inArray(optocouplers.mpnNorm, norms)),
-    db
-      .select({ part: smdComponents.partNumber, code: smdComponents.code })
-      .from(smdComponents)
-      .where(
-        or(
-          inArray(sql`lower(${smdComponents.partNumber})`, lowers),
-          inArray(sql`lower(${smdComponents.code})`, lowers),
-        ),
-      )
-      .limit(200),
-  ]);
+  // One statement for the four catalogues: each separate query would wait its own turn on the
+  // embedded database's one connection. Every branch is an index lookup (mpn_norm, lower(code),
+  // lower(part_number)).
+  const rows = await queryRows<{ kind: 't' | 'i' | 'o' | 's'; a: string; b: string }>(
+    db,
+    sql`select 't' as kind, ${transistors.mpn} as a, ${transistors.mpnNorm} as b from ${transistors}
+          where ${inArray(transistors.mpnNorm, norms)}
+        union all
+        select 'i', ${igbts.mpn}, ${igbts.mpnNorm} from ${igbts} where ${inArray(igbts.mpnNorm, norms)}
+        union all
+        select 'o', ${optocouplers.mpn}, ${optocouplers.mpnNorm} from ${optocouplers}
+          where ${inArray(optocouplers.mpnNorm, norms)}
+        union all
+        (select 's', ${smdComponents.partNumber}, ${smdComponents.code} from ${smdComponents}
+          where ${or(
+            inArray(sql`lower(${smdComponents.partNumber})`, lowers),
+            inArray(sql`lower(${smdComponents.code})`, lowers),
+          )}
+          limit 200)`,
+  );
   const add = (norm: string, href: string) => {
     if (!links.has(norm)) links.set(norm, href);
   };
-  for (const r of tr) add(r.norm, `/tools/transistor-xref?mpn=${q(r.mpn)}&q=${q(r.mpn)}`);
-  for (const r of ig) add(r.norm, `/tools/igbt-xref?q=${q(r.mpn)}`);
-  for (const r of op) add(r.norm, `/tools/opto-search?q=${q(r.mpn)}`);
-  for (const r of smd) {
-    for (const word of [r.part, r.code]) {
+  // Same order of preference as before: transistors, IGBTs, optocouplers, then SMD codes.
+  const of = (kind: string) => rows.filter((r) => r.kind === kind);
+  for (const r of of('t')) add(r.b, `/tools/transistor-xref?mpn=${q(r.a)}&q=${q(r.a)}`);
+  for (const r of of('i')) add(r.b, `/tools/igbt-xref?q=${q(r.a)}`);
+  for (const r of of('o')) add(r.b, `/tools/opto-search?q=${q(r.a)}`);
+  for (const r of of('s')) {
+    for (const word of [r.a, r.b]) {
       if (lowers.includes(word.toLowerCase())) add(normPart(word), `/tools/smd-search?q=${q(word)}`);
     }
   }

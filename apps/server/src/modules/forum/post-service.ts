@@ -97,9 +97,13 @@ export async function listPosts(
 }
 
 export async function getPost(ctx: AppContext, viewer: AuthUser | null, postId: number): Promise<ForumPost> {
-  const [row] = await postsQuery(ctx.db, viewer).where(eq(p.id, postId));
+  return readPost(ctx.db, viewer, postId);
+}
+
+async function readPost(db: Database, viewer: AuthUser | null, postId: number): Promise<ForumPost> {
+  const [row] = await postsQuery(db, viewer).where(eq(p.id, postId));
   if (!row) throw notFound(NOT_FOUND.post);
-  return toPost(row, await loadThread(ctx.db, row.post.threadId), viewer);
+  return toPost(row, await loadThread(db, row.post.threadId), viewer);
 }
 
 export async function createPost(
@@ -112,7 +116,7 @@ export async function createPost(
   const replyTo = input.reply_to_post_id ?? null;
   const content = await prepareContent(ctx.db, input.content);
   const now = ctx.clock.now();
-  const postId = await withAfterCommit(ctx.db, realtime, async (tx, after) => {
+  return withAfterCommit(ctx.db, realtime, async (tx, after) => {
     // The row lock orders concurrent replies and makes the locked check final.
     const thread = await loadThread(tx, threadId, true);
     const denied = canReply(user, thread);
@@ -168,9 +172,9 @@ export async function createPost(
       isReply: true,
     });
     await insertNotifications(tx, after, [...planned, ...badgeNotifications(badges)], now);
-    return post.id;
+    // Read back inside the transaction: one turn on the connection instead of another wait after it.
+    return readPost(tx, user, post.id);
   });
-  return getPost(ctx, user, postId);
 }
 
 /** Edits set edited_at; a first post may also change its thread's title (and slug). */
