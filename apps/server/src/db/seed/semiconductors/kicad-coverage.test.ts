@@ -10,8 +10,9 @@ const kicadNames = readSeedCsv('kicad-transistor-names.txt')
   .map((line) => line.trim())
   .filter((line) => line.length > 0 && !line.startsWith('#'));
 
-// Reached when the list was added: 204 of 722 names (28.3 %). Raise it as rows are added; it must not drop.
-const coveredAtLeast = 204;
+// Reached when the list was added: 204 of 722 names (28.3 %); 218 (30.2 %) after the rows read from the
+// Infineon/Siemens, Philips, Fairchild and Diodes sheets. Raise it as rows are added; it must not drop.
+const coveredAtLeast = 218;
 
 const known = new Set(
   transistors.flatMap((row) => [row.mpn, ...row.equivalents].map((name) => name.toUpperCase())),
