@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import type { Browser, Page } from 'playwright-core';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium-flags';
 
@@ -111,4 +112,47 @@ export async function measureLighthouse(url: string, port: number): Promise<Meas
       ...opportunities.map((a) => `opportunity: ${a.title}${a.displayValue ? ` — ${a.displayValue}` : ''}`),
     ],
   };
+}
+
+const BUSY_TEXTS = ['Loading Page...', 'Checking authentication...', 'Verifying access...'];
+
+export interface ColdLoad {
+  headingMs: number;
+  longestTaskMs: number;
+}
+
+/** A fresh profile (empty cache), the route opened, and the time until its heading is usable. */
+export async function coldLoad(browser: Browser, url: string): Promise<ColdLoad> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      Reflect.set(window, '__benchTasks', tasks);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) tasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'commit' });
+    const headingMs = await usableHeading(page);
+    await page.waitForTimeout(2000);
+    const tasks = await page.evaluate(() => (Reflect.get(window, '__benchTasks') as number[]) ?? []);
+    return { headingMs, longestTaskMs: Math.max(0, ...tasks) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Milliseconds since navigation start when a heading shows in <main> and no busy overlay does. */
+export async function usableHeading(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    (busy) => {
+      const scope = document.querySelector('main') ?? document.body;
+      if (!scope.querySelector('h1, [role="alert"]')) return false;
+      return busy.some((label) => scope.textContent?.includes(label)) ? false : performance.now();
+    },
+    BUSY_TEXTS,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return Number(await handle.jsonValue());
 }

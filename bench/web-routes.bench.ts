@@ -9,15 +9,21 @@
 // BENCH_ROUTES=<substring> limits the routes; BENCH_LIGHTHOUSE=0 skips Lighthouse.
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startServer } from './server-harness';
 import { SPEC_PAGES } from '../e2e/support/spec-routes';
 import { CHROMIUM_ARGS } from '../e2e/support/chromium-flags';
-import { CHROME_PATH, launchChromium, measureLighthouse, snapshotWebDist } from './web-harness';
+import {
+  CHROME_PATH,
+  coldLoad,
+  launchChromium,
+  measureLighthouse,
+  snapshotWebDist,
+  usableHeading,
+} from './web-harness';
 
 const GOALS = { headingMs: 1000, lighthouse: 90, lighthouseKey: 95, taskMs: 200, warmRunMs: 1000 };
 const KEY_ROUTES = new Set(['/', '/login']);
-const BUSY_TEXTS = ['Loading Page...', 'Checking authentication...', 'Verifying access...'];
 const BASELINE = '/bench-baseline.html';
 
 const STATIC_ROUTES = [
@@ -66,47 +72,6 @@ async function parameterRoutes(base: string): Promise<string[]> {
   const categories = await get<{ slug?: string }[]>('/forum/categories');
   if (Array.isArray(categories) && categories[0]?.slug) routes.push(`/forum/c/${categories[0].slug}`);
   return routes;
-}
-
-interface ColdLoad {
-  headingMs: number;
-  longestTaskMs: number;
-}
-
-/** A fresh profile (empty cache), the route opened, and the time until its heading is usable. */
-async function coldLoad(browser: Browser, url: string): Promise<ColdLoad> {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  try {
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const tasks: number[] = [];
-      Reflect.set(window, '__benchTasks', tasks);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-    });
-    await page.goto(url, { waitUntil: 'commit' });
-    const headingMs = await usableHeading(page);
-    await page.waitForTimeout(2000);
-    const tasks = await page.evaluate(() => (Reflect.get(window, '__benchTasks') as number[]) ?? []);
-    return { headingMs, longestTaskMs: Math.max(0, ...tasks) };
-  } finally {
-    await context.close();
-  }
-}
-
-/** Milliseconds since navigation start when a heading shows in <main> and no busy overlay does. */
-async function usableHeading(page: Page): Promise<number> {
-  const handle = await page.waitForFunction(
-    (busy) => {
-      const scope = document.querySelector('main') ?? document.body;
-      if (!scope.querySelector('h1, [role="alert"]')) return false;
-      return busy.some((label) => scope.textContent?.includes(label)) ? false : performance.now();
-    },
-    BUSY_TEXTS,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  return Number(await handle.jsonValue());
 }
 
 /** Time from pressing Run to the first result on the circuit simulator page. */

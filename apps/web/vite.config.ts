@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './vite-route-preloads.ts';
 import { spiceWasm } from './vite-spice-wasm.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|wasm|webmanifest)$/;
@@ -31,55 +32,6 @@ function precompress(): Plugin {
         writeFileSync(`${filePath}.gz`, gzipSync(bytes, { level: 9 }));
         writeFileSync(`${filePath}.br`, brotliCompressSync(bytes));
       }
-    },
-  };
-}
-
-/**
- * Module preloading is off for lazy pages (modulePreload: false): the dependency lists Vite writes
- * into the entry for every lazy import cost 4 KB gzip of the first download. The entry's own imports
- * and the home page (where most visits start; the entry only discovers it after it runs) get
- * <link rel=modulepreload> hints instead, which cost the HTML a few lines.
- */
-function preloadHomePage(): Plugin {
-  return {
-    name: 'electrobench-preload-home',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const chunks = new Map(
-          Object.values(context.bundle ?? {}).flatMap((file) =>
-            file.type === 'chunk' ? [[file.fileName, file]] : [],
-          ),
-        );
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        const home = [...chunks.values()].find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/features/home/home-page.tsx'),
-        );
-        if (!entry || !home) return [];
-        const preload = new Set<string>();
-        const visit = (fileName: string) => {
-          if (preload.has(fileName) || fileName === entry.fileName) return;
-          preload.add(fileName);
-          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-        };
-        for (const imported of entry.imports) visit(imported);
-        visit(home.fileName);
-        const styles = [...(home.viteMetadata?.importedCss ?? [])].map((href) => ({
-          tag: 'link',
-          attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
-          injectTo: 'head' as const,
-        }));
-        return [
-          ...[...preload].map((fileName) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-            injectTo: 'head' as const,
-          })),
-          ...styles,
-        ];
-      },
     },
   };
 }
@@ -143,7 +95,13 @@ export default defineConfig(({ mode }) => {
     '/ws': { target, ws: true },
   };
   return {
-    plugins: [react(), spiceWasm(), precompress(), preloadHomePage(), offlineApp()],
+    plugins: [
+      react(),
+      spiceWasm(),
+      precompress(),
+      routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+      offlineApp(),
+    ],
     worker: { plugins: () => [spiceWasm()] },
     // The engine is rewritten by spiceWasm(), which needs it as it is in node_modules.
     optimizeDeps: { exclude: ['eecircuit-engine'] },
@@ -153,7 +111,7 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       target: 'es2022',
-      // See preloadHomePage(): hints in the HTML instead of dependency lists in the entry.
+      // See routePreloads(): hints in the HTML instead of dependency lists in the entry.
       modulePreload: false,
       // Read by e2e/bundle-budget.test.ts (initial JavaScript of the home page).
       manifest: true,

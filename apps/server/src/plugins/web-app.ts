@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { pageHtmlFor } from './page-html';
 
 /** The web app's built files: WEB_DIST, else apps/web/dist beside this package. */
 export function findWebDist(configured: string | undefined): string | undefined {
@@ -25,7 +26,8 @@ const LOOKS_LIKE_FILE = /\/[^/]+\.[A-Za-z0-9]{1,8}$/;
 /**
  * Serves the built single-page app: hashed assets cached for a year (their names change with their
  * content), their pre-compressed .br/.gz twins chosen by Accept-Encoding, and index.html for every
- * other non-API path so the app can show its own pages, including its not-found page.
+ * other non-API path so the app can show its own pages, including its not-found page. That
+ * index.html hints the code of the page the address opens (page-html.ts).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
   const { webDist } = opts;
@@ -43,12 +45,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
       },
     });
   }
+  const pageHtml = pageHtmlFor(webDist);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     const isPage = !isApi && !LOOKS_LIKE_FILE.test(url);
     if (isPage && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      const html = pageHtml?.(url);
+      reply.type('text/html').header('cache-control', 'no-cache');
+      return html ? reply.send(html) : reply.sendFile('index.html', webDist);
     }
     return reply.code(404).send({ detail: 'Not Found' });
   });
