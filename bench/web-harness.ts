@@ -81,7 +81,18 @@ export interface Measurement {
   notes: string[];
 }
 
-export async function measureLighthouse(url: string, port: number): Promise<Measurement> {
+/** Lighthouse asks for another run when its trace lost the navigation start (NO_NAVSTART); so do we. */
+export async function measureLighthouse(url: string, port: number, attempts = 3): Promise<Measurement> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureLighthouseOnce(url, port);
+    } catch (error) {
+      if (attempt >= attempts || !/NO_NAVSTART|NO_FCP|NO_LCP/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function measureLighthouseOnce(url: string, port: number): Promise<Measurement> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
