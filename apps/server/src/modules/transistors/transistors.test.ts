@@ -7,6 +7,7 @@ import type {
   TransistorSearchResult,
   XrefResult,
 } from '@electrobench/contracts/transistors';
+import { SEARCH_COUNT_CAP } from '@electrobench/contracts/transistors';
 import {
   igbtsSeeder,
   secondBreakdownSeeder,
@@ -58,11 +59,17 @@ describe('GET /transistor-xref/search', () => {
   });
 
   it('pages and counts', async () => {
-    const one = await get<TransistorSearchResult>('/search?type=mosfet&limit=3&skip=0');
-    const two = await get<TransistorSearchResult>('/search?type=mosfet&limit=3&skip=3');
+    // JFETs: a few dozen rows, so the count is exact.
+    const one = await get<TransistorSearchResult>('/search?type=jfet&limit=3&skip=0');
+    const two = await get<TransistorSearchResult>('/search?type=jfet&limit=3&skip=3');
     expect(one.body.total_items).toBeGreaterThan(3);
+    expect(one.body.total_items).toBeLessThan(SEARCH_COUNT_CAP);
     expect(one.body.total_capped).toBe(false);
     expect(two.body.items[0]?.id).not.toBe(one.body.items[0]?.id);
+    // MOSFETs outnumber the count cap: the count stops there and says so.
+    const broad = await get<TransistorSearchResult>('/search?type=mosfet&limit=3');
+    expect(broad.body.total_items).toBe(SEARCH_COUNT_CAP);
+    expect(broad.body.total_capped).toBe(true);
   });
 
   it('rejects unknown types and non-numeric bounds with 422', async () => {
