@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { pageHtmlFor } from './page-html';
@@ -44,8 +45,8 @@ writeFileSync(path.join(dist, 'index.html'), INDEX);
 writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(TABLE));
 const pageHtml = pageHtmlFor(dist);
 
-const hinted = (html: string | null | undefined) =>
-  [...(html ?? '').matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
+const hinted = (page: { html: string } | string | null | undefined) =>
+  [...((typeof page === 'string' ? page : page?.html) ?? '').matchAll(/href="\/([^"]+)"/g)].map((m) => m[1]);
 
 describe('page HTML with the hints of the page an address opens', () => {
   it('leaves the home page as built', () => {
@@ -53,7 +54,7 @@ describe('page HTML with the hints of the page an address opens', () => {
   });
 
   it('swaps the home page hints for the page’s own and keeps the shared ones', () => {
-    const html = pageHtml?.('/testing/vi-curve-tracer');
+    const html = pageHtml?.('/testing/vi-curve-tracer')?.html;
     expect(hinted(html)).toEqual([
       'assets/react-BBBB2222.js',
       'assets/vi-curve-tracer-page-EEEE5555.js',
@@ -77,7 +78,7 @@ describe('page HTML with the hints of the page an address opens', () => {
   });
 
   it('never writes a file name that is not a plain path into the HTML', () => {
-    expect(pageHtml?.('/evil')).not.toContain('<script>alert');
+    expect(pageHtml?.('/evil')?.html).not.toContain('<script>alert');
   });
 
   it('is off when the build wrote no route table', () => {
@@ -107,5 +108,24 @@ describe('the server sends it for page addresses', () => {
     expect(hinted(page.body)).not.toContain('assets/home-page-CCCC3333.js');
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toBe(INDEX);
+  });
+
+  it('sends the page HTML compressed when the browser takes it, like index.html', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/forum/search' });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/forum/search',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(hinted(plain.body)).toContain('assets/search-page-HHHH8888.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });

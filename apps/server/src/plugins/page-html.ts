@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { z } from 'zod';
 
 /** Written by the web build beside index.html (apps/web/vite-route-preloads.ts). */
@@ -48,13 +49,20 @@ function hintsOf(entry: RouteEntry): string {
     .join('');
 }
 
+/** A page's HTML with its compressed forms, made once at start like the build's index.html.br/.gz. */
+export interface PageHtml {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
 /**
  * The HTML to send for a page address: index.html with the home page's own code hints
  * (data-route-preload) replaced by the hints of the page the address opens, so its chunks download
  * alongside the entry script instead of after it has run. Null where index.html fits as it is (the
  * home page) or the build wrote no route table. Built once per route at start.
  */
-export function pageHtmlFor(webDist: string | undefined): ((urlPath: string) => string | null) | null {
+export function pageHtmlFor(webDist: string | undefined): ((urlPath: string) => PageHtml | null) | null {
   if (!webDist) return null;
   const tablePath = path.join(webDist, 'route-preloads.json');
   const indexPath = path.join(webDist, 'index.html');
@@ -69,8 +77,11 @@ export function pageHtmlFor(webDist: string | undefined): ((urlPath: string) => 
     .map(compile)
     // Literal segments win over parameters, longer patterns over shorter, the catch-all last.
     .sort((a, b) => b.literals - a.literals || b.segments - a.segments);
-  const html = new Map<RouteEntry, string>(
-    routes.map(({ entry }) => [entry, bare.replace('</head>', `${hintsOf(entry)}  </head>`)]),
+  const html = new Map<RouteEntry, PageHtml>(
+    routes.map(({ entry }) => {
+      const text = bare.replace('</head>', `${hintsOf(entry)}  </head>`);
+      return [entry, { html: text, br: brotliCompressSync(text), gzip: gzipSync(text, { level: 9 }) }];
+    }),
   );
   return (urlPath) => {
     if (urlPath === '/' || urlPath === '') return null;

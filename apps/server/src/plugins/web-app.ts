@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { pageHtmlFor } from './page-html';
 
@@ -46,14 +47,22 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDist: str
     });
   }
   const pageHtml = pageHtmlFor(webDist);
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/uploads/');
     const isPage = !isApi && !LOOKS_LIKE_FILE.test(url);
     if (isPage && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-      const html = pageHtml?.(url);
+      const page = pageHtml?.(url);
       reply.type('text/html').header('cache-control', 'no-cache');
-      return html ? reply.send(html) : reply.sendFile('index.html', webDist);
+      if (!page) return reply.sendFile('index.html', webDist);
+      // Compressed as the build's own index.html.br/.gz are, chosen the way @fastify/static does.
+      reply.header('vary', 'accept-encoding');
+      const encoding = encodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+      if (encoding === 'br' || encoding === 'gzip') {
+        return reply.header('content-encoding', encoding).send(page[encoding]);
+      }
+      return reply.send(page.html);
     }
     return reply.code(404).send({ detail: 'Not Found' });
   });
