@@ -30,16 +30,20 @@ export function ViCurveTracerPage() {
     if (measured) list.push({ label: `Measured: ${measured.name}`, color: traceColor(2), closed: false });
     return list;
   }, [state.compare, measured, traceColor]);
-  const curves: CurveSamples[] = [results.a];
-  const scores: (number | null)[] = [null];
-  if (results.b) {
-    curves.push(results.b);
-    scores.push(results.compareScore);
-  }
-  if (measured) {
-    curves.push(measured.curve);
-    scores.push(results.measuredScore);
-  }
+  // Kept stable between renders: a new array makes the plot rebuild its data and redraw.
+  const { a, b, compareScore, measuredScore } = results;
+  const curves = useMemo(() => {
+    const list: CurveSamples[] = [a];
+    if (b) list.push(b);
+    if (measured) list.push(measured.curve);
+    return list;
+  }, [a, b, measured]);
+  const scores = useMemo(() => {
+    const list: (number | null)[] = [null];
+    if (b) list.push(compareScore);
+    if (measured) list.push(measuredScore);
+    return list;
+  }, [b, compareScore, measured, measuredScore]);
 
   function autoRange() {
     const [best] = scanRanges(channelSpec(state.a));
