@@ -5,6 +5,7 @@ import { useCategories } from './forum-api';
 import { Ago } from './forum-bits';
 import { ForumSearchForm } from './forum-search-form';
 import './forum.css';
+import { formatNumber } from '../../lib/plural';
 
 function CategoryRow({ category }: { category: ForumCategory }) {
   return (
@@ -18,11 +19,11 @@ function CategoryRow({ category }: { category: ForumCategory }) {
       <dl className="forum-stats">
         <div>
           <dt>Threads</dt>
-          <dd>{category.thread_count.toLocaleString('en')}</dd>
+          <dd>{formatNumber(category.thread_count)}</dd>
         </div>
         <div>
           <dt>Posts</dt>
-          <dd>{category.post_count.toLocaleString('en')}</dd>
+          <dd>{formatNumber(category.post_count)}</dd>
         </div>
         <div>
           <dt>Last activity</dt>

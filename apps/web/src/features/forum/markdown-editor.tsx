@@ -6,6 +6,7 @@ import { readableError } from '../../lib/forms';
 import { usePreview } from './forum-mutations';
 import { MentionTextarea } from './mention-textarea';
 import './editor.css';
+import { formatNumber } from '../../lib/plural';
 
 interface MarkdownEditorProps {
   label: string;
@@ -126,7 +127,7 @@ export function MarkdownEditor({
       <p id={`${id}-hint`} className="field-hint">
         Markdown: **bold**, `code`, lists, tables, &gt; quotes. Type @ to mention a member.{' '}
         <span className={value.length > max ? 'field-bad' : undefined}>
-          {value.length.toLocaleString('en')} / {max.toLocaleString('en')}
+          {formatNumber(value.length)} / {formatNumber(max)}
         </span>
       </p>
     </div>

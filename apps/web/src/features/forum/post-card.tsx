@@ -11,6 +11,7 @@ import { PollCard } from './poll-card';
 import { PostEditForm } from './post-edit-form';
 import { PostVotes } from './post-votes';
 import { useMemberAction } from './use-member-action';
+import { formatDateTime } from '../../lib/dates';
 
 interface PostCardProps {
   post: ForumPost;
@@ -51,7 +52,7 @@ export function PostCard({ post, thread, highlighted, onQuote }: PostCardProps) 
         <Link
           className="muted small post-time"
           to={link}
-          aria-label={`Link to this post, written ${new Date(post.created_at).toLocaleString('en')}`}
+          aria-label={`Link to this post, written ${formatDateTime(post.created_at)}`}
         >
           <Ago iso={post.created_at} />
         </Link>

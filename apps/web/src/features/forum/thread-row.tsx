@@ -1,6 +1,7 @@
 import { threadLink, type ThreadSummary } from '@electrobench/contracts/forum';
 import { Link } from 'react-router';
 import { Ago, MemberLink, ThreadFlags } from './forum-bits';
+import { formatNumber } from '../../lib/plural';
 
 /** One thread in a category list: title and flags, who started it, replies, score, last activity. */
 export function ThreadRow({ thread }: { thread: ThreadSummary }) {
@@ -23,7 +24,7 @@ export function ThreadRow({ thread }: { thread: ThreadSummary }) {
       <dl className="forum-stats">
         <div>
           <dt>Replies</dt>
-          <dd>{thread.reply_count.toLocaleString('en')}</dd>
+          <dd>{formatNumber(thread.reply_count)}</dd>
         </div>
         <div>
           <dt>Score</dt>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useMemberCount } from './use-member-count';
 import { ToolCatalogue } from './tool-catalogue';
-import { pluralWord } from '../../lib/plural';
+import { formatNumber, pluralWord } from '../../lib/plural';
 import { openSearchPalette, preloadSearchPalette } from '../../lib/search-palette-events';
 import './home.css';
 
@@ -27,7 +27,7 @@ function MemberCount() {
   if (count.data === undefined) return null;
   return (
     <span>
-      <strong>{count.data.toLocaleString('en')}</strong> {pluralWord(count.data, 'member')} so far
+      <strong>{formatNumber(count.data)}</strong> {pluralWord(count.data, 'member')} so far
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { useUrlState } from '../../lib/use-url-state';
 import { useLeaderboard } from './api';
 import { LeaderboardRules } from './leaderboard-rules';
 import './leaderboard.css';
+import { formatNumber } from '../../lib/plural';
 
 const METRIC_LABELS: Record<LeaderboardMetric, { tab: string; column: string }> = {
   points: { tab: 'Points', column: 'Points' },
@@ -88,7 +89,7 @@ export function LeaderboardPage() {
                             {entry.user_id === user?.id ? <span className="muted"> (you)</span> : null}
                           </span>
                         </td>
-                        <td>{entry.value.toLocaleString('en')}</td>
+                        <td>{formatNumber(entry.value)}</td>
                       </tr>
                     ))}
                   </tbody>

@@ -1,7 +1,7 @@
 import type { Badge } from '@electrobench/contracts/gamification';
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/dates';
-import { pluralWord } from '../../lib/plural';
+import { pluralWord, formatNumber } from '../../lib/plural';
 
 /** Forum points and badges on a public profile, with a way to see how they are earned. */
 export function ProfileStanding({ points, badges }: { points: number; badges: readonly Badge[] }) {
@@ -9,8 +9,8 @@ export function ProfileStanding({ points, badges }: { points: number; badges: re
     <section className="card profile-standing" aria-labelledby="profile-standing">
       <h2 id="profile-standing">Forum standing</h2>
       <p>
-        <strong className="profile-points">{points.toLocaleString('en')}</strong>{' '}
-        {pluralWord(points, 'point')} · <Link to="/leaderboard">Leaderboard and how points are earned</Link>
+        <strong className="profile-points">{formatNumber(points)}</strong> {pluralWord(points, 'point')} ·{' '}
+        <Link to="/leaderboard">Leaderboard and how points are earned</Link>
       </p>
       {badges.length === 0 ? (
         <p className="muted">No badges yet.</p>

@@ -7,15 +7,15 @@ import { useState, type FormEvent } from 'react';
 import { readableError } from '../../../lib/forms';
 import { Alert } from '../../../ui/alert';
 import { useCatalogueKinds, useImportCatalogue, type ImportOutcome } from './api';
+import { formatNumber } from '../../../lib/plural';
 
 function Outcome({ outcome }: { outcome: ImportOutcome }) {
   if (outcome.committed) {
     const r = outcome.report;
     return (
       <Alert variant="success" title="Catalogue imported">
-        {r.total_rows.toLocaleString()} rows read: {r.inserted.toLocaleString()} new,{' '}
-        {r.updated.toLocaleString()} changed, {(r.valid_rows - r.inserted - r.updated).toLocaleString()}{' '}
-        already up to date.
+        {formatNumber(r.total_rows)} rows read: {formatNumber(r.inserted)} new, {formatNumber(r.updated)}{' '}
+        changed, {formatNumber(r.valid_rows - r.inserted - r.updated)} already up to date.
       </Alert>
     );
   }

@@ -9,6 +9,7 @@ import { CopyButton } from '../../../ui/copy-button';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
 import '../shared/component-id.css';
+import { formatNumber } from '../../../lib/plural';
 
 const EXAMPLES = ['104K 1H', '107C', '4n7 J', '229', '2A474J', '4.7u'];
 
@@ -54,7 +55,7 @@ export function CapacitorCodesPage() {
               <CopyButton text={decoded.capacitance.display} label="Copy value" />
             </p>
             <p>
-              = {decoded.capacitance.picofarads.toLocaleString()} pF = {decoded.capacitance.nanofarads} nF ={' '}
+              = {formatNumber(decoded.capacitance.picofarads)} pF = {decoded.capacitance.nanofarads} nF ={' '}
               {decoded.capacitance.microfarads} µF
             </p>
             <p className="muted">

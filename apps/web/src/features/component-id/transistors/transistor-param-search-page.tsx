@@ -13,6 +13,7 @@ import { RangeFields, readBound } from './param-fields';
 import { TYPE_LABELS } from './part-rows';
 import { TransistorError } from './transistor-error';
 import '../shared/component-id.css';
+import { formatNumber } from '../../../lib/plural';
 
 const LIMIT = PAGE_SIZE.userLists;
 
@@ -166,8 +167,8 @@ export function TransistorParamSearchPage() {
           <>
             <p className="muted">
               {data.total_capped
-                ? `More than ${data.total_items.toLocaleString()}`
-                : data.total_items.toLocaleString()}{' '}
+                ? `More than ${formatNumber(data.total_items)}`
+                : formatNumber(data.total_items)}{' '}
               parts
             </p>
             <ResultsTable columns={COLUMNS} rows={data.items} rowKey={(p) => p.id} />
