@@ -7,8 +7,8 @@ export function pluralWord(count: number, one: string, other = `${one}s`): strin
   return rules.select(count) === 'one' ? one : other;
 }
 
-// One formatter for the page's life: toLocaleString('en') builds a new one on every call, which
-// showed as 75 ms of a cold IGBT XRef load on a throttled phone CPU (a count per table cell).
+// One formatter for the page's life rather than one per toLocaleString call. The first Intl object a
+// page makes pays for ICU's set-up (about 20 ms on a phone); that cost stays, wherever it falls.
 const numbers = new Intl.NumberFormat('en');
 
 /** "1,204": a number with the site's thousands separators. */
