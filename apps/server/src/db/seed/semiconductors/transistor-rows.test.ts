@@ -39,6 +39,8 @@ describe('transistors.csv', () => {
       // Small-signal Pd is quoted in free air; a case-rated figure below 1 W would be a unit slip.
       if (row.pd_condition === 'Tc=25C') expect(row.pd, row.mpn).toBeGreaterThanOrEqual(1);
       if (row.pd_condition === 'Ta=25C') expect(row.pd, row.mpn).toBeLessThanOrEqual(5);
+      // Soldering-point ratings belong to small surface-mount packages.
+      if (row.pd_condition?.startsWith('Ts')) expect(row.pd, row.mpn).toBeLessThanOrEqual(10);
     }
   });
 
@@ -82,9 +84,15 @@ describe('transistor row schema', () => {
     ['a FET polarity on a BJT', goodBjt.replace(',npn,', ',n-channel,')],
     ['a negative voltage', goodBjt.replace(',40,60,', ',-40,60,')],
     ['Pd without its condition', goodBjt.replace('Ta=25C', '')],
+    ['a soldering-point Pd without its temperature', goodBjt.replace('Ta=25C', 'Ts=25')],
+    ['an unknown Pd condition', goodBjt.replace('Ta=25C', 'Tj=25C')],
     ['an unknown type', goodBjt.replace(',bjt,', ',igbt,')],
   ])('rejects %s', (_label, row) => {
     expect(() => parseOne(row)).toThrow();
+  });
+
+  it('accepts Pd at the soldering point with the temperature the sheet names', () => {
+    expect(parseOne(goodBjt.replace('Ta=25C', 'Ts<=71C'))[0]).toMatchObject({ pd_condition: 'Ts<=71C' });
   });
 
   it('rejects VGS(th) min above max on a MOSFET', () => {

@@ -24,7 +24,15 @@ const transistorRowShape = z.strictObject({
   v_cbo: optionalPositive,
   ic_or_id: optionalPositive,
   pd: optionalPositive,
-  pd_condition: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['Tc=25C', 'Ta=25C']).optional()),
+  // Case or free air at 25 °C, or (Infineon, NXP small-signal sheets) the soldering point at the
+  // temperature the sheet names, e.g. Ts<=71C.
+  pd_condition: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^(Tc=25C|Ta=25C|Ts<=\d{2,3}C)$/, 'pd_condition must be Tc=25C, Ta=25C or Ts<=<temperature>C')
+      .optional(),
+  ),
   hfe_min: optionalPositive,
   hfe_max: optionalPositive,
   hfe_test_ic: optionalPositive,

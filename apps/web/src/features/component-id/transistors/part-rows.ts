@@ -22,6 +22,13 @@ export const TYPE_LABELS: Record<Transistor['type'], string> = {
 
 const isBipolar = (p: Transistor) => p.type === 'bjt' || p.type === 'darlington' || p.type === 'digital-bjt';
 
+/** 'Tc=25C' as 'Tc = 25 °C', 'Ts<=71C' as 'Ts ≤ 71 °C' (the catalogue's compact form, read aloud). */
+export function temperatureCondition(condition: string | null): string {
+  const parts = /^(T[acs])(<=|=)(\d+)C$/.exec(condition ?? '');
+  if (!parts) return condition ?? '?';
+  return `${parts[1]} ${parts[2] === '<=' ? '≤' : '='} ${parts[3]} °C`;
+}
+
 /** The parameters worth showing for a part of this type, in datasheet order. */
 export function rowsFor(part: Transistor): PartRow[] {
   const common: PartRow[] = [
@@ -33,7 +40,7 @@ export function rowsFor(part: Transistor): PartRow[] {
   const power: PartRow[] = [
     {
       label: 'Pd',
-      value: (p) => (p.pd === null ? '–' : `${formatSi(p.pd, 'W')} (${p.pd_condition ?? '?'})`),
+      value: (p) => (p.pd === null ? '–' : `${formatSi(p.pd, 'W')} (${temperatureCondition(p.pd_condition)})`),
     },
   ];
   if (isBipolar(part)) {
