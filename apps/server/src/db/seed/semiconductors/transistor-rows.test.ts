@@ -91,6 +91,17 @@ describe('transistor row schema', () => {
     expect(() => parseOne(row)).toThrow();
   });
 
+  it('accepts the leads of a single MOSFET in an eight-pin or Kelvin-source package', () => {
+    const so8 =
+      'X4,mosfet,n-channel,SON-8 5x6,SSSGDDDD,,30,,100,3.2,Ta=25C,,,,,0.002,10,1.1,2.1,,,,,,,,maker,,,doc';
+    expect(parseOne(so8)[0]).toMatchObject({ pinout: 'SSSGDDDD' });
+    const kelvin = so8.replace(',SON-8 5x6,SSSGDDDD,', ',TO-247-4,DSKG,');
+    expect(parseOne(kelvin)[0]).toMatchObject({ pinout: 'DSKG' });
+    expect(() => parseOne(so8.replace('SSSGDDDD', 'SSSGSSSS'))).toThrow(/must use each of D,G,S/);
+    expect(() => parseOne(so8.replace('SSSGDDDD', 'SSSGDDDDD'))).toThrow();
+    expect(() => parseOne(goodBjt.replace(',EBC,', ',EBCK,'))).toThrow(/must use each of B,C,E/);
+  });
+
   it('accepts Pd at the soldering point with the temperature the sheet names', () => {
     expect(parseOne(goodBjt.replace('Ta=25C', 'Ts<=71C'))[0]).toMatchObject({ pd_condition: 'Ts<=71C' });
   });

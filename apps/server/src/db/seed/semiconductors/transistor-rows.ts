@@ -18,7 +18,10 @@ const transistorRowShape = z.strictObject({
   type: z.enum(transistorTypes),
   polarity: z.enum(['npn', 'pnp', 'n-channel', 'p-channel']),
   package: requiredText,
-  pinout: z.string().regex(/^[EBCGDS]{3}$/),
+  // The function of each numbered lead, pin 1 first: three letters for TO-92, SOT-23, TO-220 and
+  // the like; up to eight for single-die parts in SO-8 / SON / TO-247-4 style packages, where a
+  // function repeats (SSSGDDDD) and K is a MOSFET's Kelvin (driver) source.
+  pinout: z.string().regex(/^[EBCGDSK]{3,8}$/),
   marking: optionalText,
   v_ceo_or_vds: positiveNumber,
   v_cbo: optionalPositive,
@@ -65,8 +68,18 @@ function checkTransistor(row: TransistorShape, ctx: z.RefinementCtx): void {
   const bipolar = isBipolar(row.type);
   if (bipolar !== (row.polarity === 'npn' || row.polarity === 'pnp')) issue('polarity does not fit type');
   const letters = [...row.pinout].sort().join('');
-  if (letters !== (bipolar ? 'BCE' : 'DGS'))
-    issue(`pinout ${row.pinout} must use each of ${bipolar ? 'E,B,C' : 'G,D,S'} once`);
+  const functions = bipolar ? 'BCE' : 'DGS';
+  if (row.pinout.length === 3) {
+    if (letters !== functions)
+      issue(`pinout ${row.pinout} must use each of ${[...functions].join(',')} once`);
+  } else if (
+    [...functions].some((f) => !row.pinout.includes(f)) ||
+    [...row.pinout].some((f) => !functions.includes(f) && !(f === 'K' && !bipolar))
+  ) {
+    issue(
+      `pinout ${row.pinout} must use each of ${[...functions].join(',')}${bipolar ? '' : ' (and K)'} only`,
+    );
+  }
   const fetOnly = [row.rds_on_ohm, row.vgs_th_min, row.vgs_th_max, row.qg_nc, row.idss_min, row.vgs_off_min];
   if (bipolar && fetOnly.some((value) => value !== undefined)) issue('FET parameters on a bipolar part');
   if (!bipolar && [row.hfe_min, row.hfe_max, row.v_cbo].some((v) => v !== undefined))

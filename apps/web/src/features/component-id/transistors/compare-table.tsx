@@ -26,7 +26,7 @@ export function CompareTable({ original, candidate }: { original: Transistor; ca
   };
   const differs = (label: string) =>
     (label === 'Package' && original.package !== part.package) ||
-    (label === 'Pinout (1-2-3)' &&
+    (label.startsWith('Pinout') &&
       candidate.flags.some((f) => f.code === 'pinout' && f.severity === 'danger'));
   return (
     <section className="card cid-compare" aria-labelledby="compare-heading">

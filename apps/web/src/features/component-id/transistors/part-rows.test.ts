@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { temperatureCondition } from './part-rows';
+import { rowsFor, temperatureCondition } from './part-rows';
 
 describe('Pd temperature condition', () => {
   it.each([
@@ -13,5 +13,25 @@ describe('Pd temperature condition', () => {
   it('shows an unknown condition as it is, and a missing one as a question mark', () => {
     expect(temperatureCondition('at 50 °C')).toBe('at 50 °C');
     expect(temperatureCondition(null)).toBe('?');
+  });
+});
+
+describe('pinout row', () => {
+  const part = (pinout: string) =>
+    ({ type: 'mosfet', polarity: 'n-channel', package: 'X', pinout, marking: null }) as Parameters<
+      typeof rowsFor
+    >[0];
+  const pinRow = (pinout: string) => {
+    const row = rowsFor(part(pinout)).find((r) => r.label.startsWith('Pinout'));
+    return { label: row?.label, value: row?.value(part(pinout)) };
+  };
+
+  it('numbers three leads 1-2-3 and longer packages by their pin count', () => {
+    expect(pinRow('GDS')).toEqual({ label: 'Pinout (1-2-3)', value: 'G-D-S' });
+    expect(pinRow('SSSGDDDD')).toEqual({ label: 'Pinout (pins 1-8)', value: 'S-S-S-G-D-D-D-D' });
+  });
+
+  it('says what K stands for', () => {
+    expect(pinRow('DSKG').value).toBe('D-S-K-G (K: Kelvin source)');
   });
 });

@@ -34,13 +34,17 @@ export function rowsFor(part: Transistor): PartRow[] {
   const common: PartRow[] = [
     { label: 'Type', value: (p) => `${TYPE_LABELS[p.type]}, ${p.polarity.toUpperCase()}` },
     { label: 'Package', value: (p) => p.package },
-    { label: 'Pinout (1-2-3)', value: (p) => p.pinout.split('').join('-') },
+    {
+      label: part.pinout.length === 3 ? 'Pinout (1-2-3)' : `Pinout (pins 1-${part.pinout.length})`,
+      value: (p) => p.pinout.split('').join('-') + (p.pinout.includes('K') ? ' (K: Kelvin source)' : ''),
+    },
     { label: 'Marking', value: (p) => p.marking ?? '–' },
   ];
   const power: PartRow[] = [
     {
       label: 'Pd',
-      value: (p) => (p.pd === null ? '–' : `${formatSi(p.pd, 'W')} (${temperatureCondition(p.pd_condition)})`),
+      value: (p) =>
+        p.pd === null ? '–' : `${formatSi(p.pd, 'W')} (${temperatureCondition(p.pd_condition)})`,
     },
   ];
   if (isBipolar(part)) {
