@@ -25,7 +25,9 @@ describe('transistors.csv', () => {
       if (row.pinout.length === 3) {
         expect([...row.pinout].sort().join(''), row.mpn).toBe(expected);
       } else {
-        const used = [...new Set(row.pinout)].filter((letter) => isBipolar(row.type) || letter !== 'K');
+        const used = [...new Set(row.pinout.replace('/', ''))].filter(
+          (letter) => isBipolar(row.type) || letter !== 'K',
+        );
         expect(used.sort().join(''), row.mpn).toBe(expected);
       }
     }
@@ -103,8 +105,18 @@ describe('transistor row schema', () => {
     const kelvin = so8.replace(',SON-8 5x6,SSSGDDDD,', ',TO-247-4,DSKG,');
     expect(parseOne(kelvin)[0]).toMatchObject({ pinout: 'DSKG' });
     expect(() => parseOne(so8.replace('SSSGDDDD', 'SSSGSSSS'))).toThrow(/must use each of D,G,S/);
-    expect(() => parseOne(so8.replace('SSSGDDDD', 'SSSGDDDDD'))).toThrow();
+    expect(() => parseOne(so8.replace('SSSGDDDD', 'SSSGDDDDDDD'))).toThrow();
     expect(() => parseOne(goodBjt.replace(',EBC,', ',EBCK,'))).toThrow(/must use each of B,C,E/);
+  });
+
+  it('accepts a function reached only through the tab, after a slash', () => {
+    const lfpak =
+      'X5,mosfet,n-channel,LFPAK33,SSSG/D,,40,,70,60,Tc=25C,,,,,0.012,10,1.4,2.1,,,,,,,,maker,,,doc';
+    expect(parseOne(lfpak)[0]).toMatchObject({ pinout: 'SSSG/D' });
+    expect(parseOne(lfpak.replace('SSSG/D', 'GKSSSSS/D'))[0]).toMatchObject({ pinout: 'GKSSSSS/D' });
+    expect(() => parseOne(lfpak.replace('SSSG/D', 'SSSG'))).toThrow(/must use each of D,G,S/);
+    expect(() => parseOne(lfpak.replace('SSSG/D', 'SSSG/G/D'))).toThrow();
+    expect(() => parseOne(lfpak.replace('SSSG/D', 'SSSG/K'))).toThrow();
   });
 
   it('accepts Pd at the soldering point with the temperature the sheet names', () => {

@@ -19,9 +19,11 @@ const transistorRowShape = z.strictObject({
   polarity: z.enum(['npn', 'pnp', 'n-channel', 'p-channel']),
   package: requiredText,
   // The function of each numbered lead, pin 1 first: three letters for TO-92, SOT-23, TO-220 and
-  // the like; up to eight for single-die parts in SO-8 / SON / TO-247-4 style packages, where a
-  // function repeats (SSSGDDDD) and K is a MOSFET's Kelvin (driver) source.
-  pinout: z.string().regex(/^[EBCGDSK]{3,8}$/),
+  // the like; up to ten for single-die parts in SO-8 / SON / TO-247-4 style packages, where a
+  // function repeats (SSSGDDDD) and K is a MOSFET's Kelvin (driver) source. Where a function is
+  // reached only through the tab or mounting base (LFPAK33, TOLL, D2PAK-7), it follows a slash:
+  // SSSG/D.
+  pinout: z.string().regex(/^[EBCGDSK]{3,10}(\/[EBCDS])?$/),
   marking: optionalText,
   v_ceo_or_vds: positiveNumber,
   v_cbo: optionalPositive,
@@ -67,14 +69,15 @@ function checkTransistor(row: TransistorShape, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', message: `${row.mpn}: ${message}` });
   const bipolar = isBipolar(row.type);
   if (bipolar !== (row.polarity === 'npn' || row.polarity === 'pnp')) issue('polarity does not fit type');
-  const letters = [...row.pinout].sort().join('');
+  const [leads = '', tab = ''] = row.pinout.split('/');
   const functions = bipolar ? 'BCE' : 'DGS';
-  if (row.pinout.length === 3) {
-    if (letters !== functions)
+  const allowed = bipolar ? functions : `${functions}K`;
+  if (leads.length === 3 && !tab) {
+    if ([...leads].sort().join('') !== functions)
       issue(`pinout ${row.pinout} must use each of ${[...functions].join(',')} once`);
   } else if (
-    [...functions].some((f) => !row.pinout.includes(f)) ||
-    [...row.pinout].some((f) => !functions.includes(f) && !(f === 'K' && !bipolar))
+    [...functions].some((f) => !`${leads}${tab}`.includes(f)) ||
+    [...`${leads}${tab}`].some((f) => !allowed.includes(f))
   ) {
     issue(
       `pinout ${row.pinout} must use each of ${[...functions].join(',')}${bipolar ? '' : ' (and K)'} only`,

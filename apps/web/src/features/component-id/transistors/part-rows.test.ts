@@ -34,4 +34,9 @@ describe('pinout row', () => {
   it('says what K stands for', () => {
     expect(pinRow('DSKG').value).toBe('D-S-K-G (K: Kelvin source)');
   });
+
+  it('names what only the tab carries', () => {
+    expect(pinRow('SSSG/D')).toEqual({ label: 'Pinout (pins 1-4)', value: 'S-S-S-G, tab D' });
+    expect(pinRow('GKSSSSS/D').value).toBe('G-K-S-S-S-S-S, tab D (K: Kelvin source)');
+  });
 });

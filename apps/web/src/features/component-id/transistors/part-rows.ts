@@ -29,15 +29,27 @@ export function temperatureCondition(condition: string | null): string {
   return `${parts[1]} ${parts[2] === '<=' ? '≤' : '='} ${parts[3]} °C`;
 }
 
+/** Leads pin 1 first, then what only the tab carries: 'SSSG/D' reads 'S-S-S-G, tab D'. */
+export function pinoutText(pinout: string): string {
+  const [leads = '', tab] = pinout.split('/');
+  return (
+    leads.split('').join('-') +
+    (tab ? `, tab ${tab}` : '') +
+    (pinout.includes('K') ? ' (K: Kelvin source)' : '')
+  );
+}
+
+function pinoutLabel(pinout: string): string {
+  const leads = pinout.split('/')[0]?.length ?? 0;
+  return leads === 3 ? 'Pinout (1-2-3)' : `Pinout (pins 1-${leads})`;
+}
+
 /** The parameters worth showing for a part of this type, in datasheet order. */
 export function rowsFor(part: Transistor): PartRow[] {
   const common: PartRow[] = [
     { label: 'Type', value: (p) => `${TYPE_LABELS[p.type]}, ${p.polarity.toUpperCase()}` },
     { label: 'Package', value: (p) => p.package },
-    {
-      label: part.pinout.length === 3 ? 'Pinout (1-2-3)' : `Pinout (pins 1-${part.pinout.length})`,
-      value: (p) => p.pinout.split('').join('-') + (p.pinout.includes('K') ? ' (K: Kelvin source)' : ''),
-    },
+    { label: pinoutLabel(part.pinout), value: (p) => pinoutText(p.pinout) },
     { label: 'Marking', value: (p) => p.marking ?? '–' },
   ];
   const power: PartRow[] = [
