@@ -4,9 +4,10 @@ import { transistors } from './semiconductor-fixtures';
 
 // Reached when the list was added: 204 of 722 names (28.3 %); 218 (30.2 %) after the rows read from the
 // Infineon/Siemens, Philips, Fairchild and Diodes sheets; 246 (34.1 %) once eight-lead pinouts were
-// allowed (SuperSO8, SO-8, Power 56, TO-247-4 rows). Raise it as rows are added; it must not drop.
+// allowed (SuperSO8, SO-8, Power 56, TO-247-4 rows); 254 (35.2 %) with tab-drain packages (TOLL,
+// TO-263-7) and ten-lead IPDD parts. Raise it as rows are added; it must not drop.
 // `npm run data:report` prints the names still missing.
-const coveredAtLeast = 246;
+const coveredAtLeast = 254;
 
 describe('KiCad transistor symbol coverage', () => {
   it('reads a name list without duplicates', () => {
