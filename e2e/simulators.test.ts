@@ -313,4 +313,17 @@ describe('inverter simulator', () => {
     for (let k = 0; k < 10; k++) await page.keyboard.press('ArrowLeft');
     await expect.poll(async () => quantity((await readout.textContent()) ?? '')).toBeLessThan(before * 0.95);
   });
+
+  it('draws the waveform charts below the first screen once they are scrolled to', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await visit(page, '/education/power-electronics/inverter-simulator');
+    await page.locator('.sim-readouts').waitFor();
+    const currents = page.getByRole('img', { name: 'The three phase currents against time.' });
+    // Far below the first screen on a phone: only its place is kept, at the plot's height.
+    expect(await currents.locator('canvas').count()).toBe(0);
+    expect((await currents.boundingBox())?.height).toBeGreaterThanOrEqual(220);
+    await currents.scrollIntoViewIfNeeded();
+    await currents.locator('canvas').first().waitFor();
+    await page.close();
+  });
 });

@@ -1,7 +1,6 @@
-import type { InverterResult } from '@electrobench/simulation/inverter/simulate-inverter';
 import { useMemo } from 'react';
-import type uPlot from 'uplot';
 import type { TracePalette } from '../../ui/plot/plot-colors';
+import { GATE_ROWS, type InverterView } from './inverter-view';
 import { TimePlot, type SeriesStyle, type YTicks } from './time-plot';
 import { usePlotColors } from '../../ui/plot/plot-colors';
 
@@ -25,40 +24,22 @@ function seriesStyles(color: TracePalette) {
   } satisfies Record<string, SeriesStyle[]>;
 }
 
-/** Each gate row sits 1.5 units below the previous so the six logic traces do not overlap. */
-const GATE_ROWS = [0, 1, 2, 3, 4, 5].map((row) => (5 - row) * 1.5);
 const GATE_TICKS: YTicks = {
   at: GATE_ROWS.map((offset) => offset + 0.5),
   labels: PHASE_NAMES.flatMap((p) => [`${p}+`, `${p}−`]),
 };
 
-export function InverterPlots({ result }: { result: InverterResult }) {
+export function InverterPlots({ plots }: { plots: InverterView['plots'] }) {
   const palette = usePlotColors().trace;
   const styles = useMemo(() => seriesStyles(palette), [palette]);
-  // Time counted from the start of the shown cycles (the settling cycles before them are not kept).
-  const time = useMemo(
-    () => Float64Array.from(result.time, (t) => (t - (result.time[0] ?? 0)) * 1000),
-    [result],
-  );
-  const data = useMemo(() => {
-    const gates = result.gateUpper.flatMap((upper, x) => [upper, result.gateLower[x] ?? upper]);
-    const modulation: uPlot.AlignedData = [time, result.carrier, ...result.reference];
-    const gate: uPlot.AlignedData = [
-      time,
-      ...gates.map((g, row) => Float32Array.from(g, (v) => v + (GATE_ROWS[row] ?? 0))),
-    ];
-    const voltage: uPlot.AlignedData = [time, result.lineVoltage[0], result.phaseVoltage[0]];
-    const current: uPlot.AlignedData = [time, ...result.phaseCurrent];
-    return { modulation, gate, voltage, currents: current };
-  }, [result, time]);
-
   return (
     <>
       <figure className="sim-figure">
         <figcaption className="sim-plot-title">Carrier and references</figcaption>
         <TimePlot
           styles={styles.modulation}
-          data={data.modulation}
+          deferUntilNear
+          data={plots.modulation}
           yLabel="Per unit"
           height={200}
           label="Triangle carrier and the three modulation references against time."
@@ -68,7 +49,8 @@ export function InverterPlots({ result }: { result: InverterResult }) {
         <figcaption className="sim-plot-title">Gate signals</figcaption>
         <TimePlot
           styles={styles.gate}
-          data={data.gate}
+          deferUntilNear
+          data={plots.gate}
           yLabel="Switch"
           height={220}
           yTicks={GATE_TICKS}
@@ -79,7 +61,8 @@ export function InverterPlots({ result }: { result: InverterResult }) {
         <figcaption className="sim-plot-title">Output voltages</figcaption>
         <TimePlot
           styles={styles.voltage}
-          data={data.voltage}
+          deferUntilNear
+          data={plots.voltage}
           yLabel="Volts"
           height={220}
           label="Line-to-line voltage ab and phase voltage a against time."
@@ -89,7 +72,8 @@ export function InverterPlots({ result }: { result: InverterResult }) {
         <figcaption className="sim-plot-title">Phase currents</figcaption>
         <TimePlot
           styles={styles.current}
-          data={data.currents}
+          deferUntilNear
+          data={plots.currents}
           yLabel="Amperes"
           height={220}
           label="The three phase currents against time."

@@ -1,30 +1,21 @@
 import { formatSi } from '@electrobench/electronics/units';
-import type { InverterResult } from '@electrobench/simulation/inverter/simulate-inverter';
-import { harmonicSpectrum } from '@electrobench/simulation/inverter/spectrum';
 import { useId, useMemo } from 'react';
+import type { InverterView } from './inverter-view';
 import { SPECTRUM_SIGNALS, type InverterState, type SpectrumSignal } from './inverter-state';
 import { SpectrumPlot } from './spectrum-plot';
 
 interface InverterReadoutsProps {
-  result: InverterResult;
+  view: InverterView;
   state: InverterState;
   onSpectrumChange: (signal: SpectrumSignal) => void;
 }
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-function peakOf(values: ArrayLike<number>): number {
-  let peak = 0;
-  for (let k = 0; k < values.length; k++) peak = Math.max(peak, Math.abs(values[k] ?? 0));
-  return peak;
-}
-
 /** Figures a student checks against theory, and the spectrum of one chosen signal. */
-export function InverterReadouts({ result, state, onSpectrumChange }: InverterReadoutsProps) {
+export function InverterReadouts({ view, state, onSpectrumChange }: InverterReadoutsProps) {
   const id = useId();
-  const line = useMemo(() => harmonicSpectrum(result.lineVoltage[0], result.cycles), [result]);
-  const current = useMemo(() => harmonicSpectrum(result.phaseCurrent[0], result.cycles), [result]);
-  const phase = useMemo(() => harmonicSpectrum(result.phaseVoltage[0], result.cycles), [result]);
+  const { line, current, phase } = view.spectra;
   const chosen = { line, phase, current }[state.spectrum];
   // Up to a little past the second carrier band, where the interesting sidebands live.
   const top = Math.min(
@@ -47,7 +38,7 @@ export function InverterReadouts({ result, state, onSpectrumChange }: InverterRe
         </div>
         <div>
           <dt>Phase current, peak</dt>
-          <dd>{formatSi(peakOf(result.phaseCurrent[0]), 'A')}</dd>
+          <dd>{formatSi(view.peakCurrent, 'A')}</dd>
         </div>
         <div>
           <dt>Phase current, fundamental</dt>

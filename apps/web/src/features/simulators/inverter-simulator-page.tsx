@@ -11,14 +11,14 @@ import {
 } from './inverter-state';
 import { useUrlSyncedState } from '../../lib/use-url-synced-state';
 import { InverterGuide } from './inverter-guide';
-import { useInverterResult } from './use-inverter-result';
+import { useInverterView } from './use-inverter-view';
 import './simulators.css';
 
 export function InverterSimulatorPage() {
   const [state, setState] = useUrlSyncedState<InverterState>(parseInverterState, serializeInverterState);
   const shown = useDeferredValue(state);
   const params = useMemo(() => toInverterParams(shown, defaultStepsPerCycle(shown)), [shown]);
-  const { result, pending } = useInverterResult(params);
+  const { view, pending } = useInverterView(params);
 
   return (
     <div className="page sim-page">
@@ -34,17 +34,17 @@ export function InverterSimulatorPage() {
           <InverterControls state={state} onChange={(update) => setState((s) => ({ ...s, ...update }))} />
         </section>
         <section className="sim-display" aria-label="Waveforms" aria-busy={shown !== state || pending}>
-          {result ? (
+          {view ? (
             <>
               <InverterReadouts
-                result={result}
+                view={view}
                 state={shown}
                 onSpectrumChange={(spectrum) => setState((s) => ({ ...s, spectrum }))}
               />
               <p className="field-hint">
                 Drag across a plot to zoom in on time; double-click it to zoom back out.
               </p>
-              <InverterPlots result={result} />
+              <InverterPlots plots={view.plots} />
             </>
           ) : (
             <p className="field-hint">Simulating…</p>

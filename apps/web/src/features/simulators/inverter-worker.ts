@@ -1,5 +1,5 @@
 import type { InverterParams } from '@electrobench/simulation/inverter/inverter-params';
-import { simulateInverter, type InverterResult } from '@electrobench/simulation/inverter/simulate-inverter';
+import { inverterView, viewBuffers, type InverterView } from './inverter-view';
 
 /** A request to the inverter worker; answers carry the same id. */
 export interface InverterRequest {
@@ -9,22 +9,7 @@ export interface InverterRequest {
 
 export interface InverterAnswer {
   id: number;
-  result: InverterResult;
-}
-
-/** Every typed array's buffer, so the answer is handed over without copying. */
-function resultBuffers(result: InverterResult): ArrayBuffer[] {
-  const arrays = [
-    result.time,
-    result.carrier,
-    ...result.reference,
-    ...result.gateUpper,
-    ...result.gateLower,
-    ...result.phaseVoltage,
-    ...result.lineVoltage,
-    ...result.phaseCurrent,
-  ];
-  return arrays.map((a) => a.buffer).filter((b): b is ArrayBuffer => b instanceof ArrayBuffer);
+  view: InverterView;
 }
 
 // The worker's global scope, typed by hand: the web app compiles against the DOM library. The page
@@ -34,6 +19,6 @@ const scope = globalThis as unknown as {
   postMessage: (message: InverterAnswer, transfer: Transferable[]) => void;
 };
 scope.onmessage = ({ data }) => {
-  const result = simulateInverter(data.params);
-  scope.postMessage({ id: data.id, result }, resultBuffers(result));
+  const view = inverterView(data.params);
+  scope.postMessage({ id: data.id, view }, viewBuffers(view));
 };

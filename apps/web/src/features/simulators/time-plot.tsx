@@ -25,10 +25,12 @@ interface TimePlotProps {
   height: number;
   label: string;
   yTicks?: YTicks;
+  /** See UplotChart: build only when scrolled near. */
+  deferUntilNear?: boolean;
 }
 
 /** Waveforms against time, with uPlot's legend reading values under the cursor. */
-export function TimePlot({ styles, data, yLabel, height, label, yTicks }: TimePlotProps) {
+export function TimePlot({ styles, data, yLabel, height, label, yTicks, deferUntilNear }: TimePlotProps) {
   const build = useCallback(
     (colors: PlotColors): ChartOptions => {
       const stepped = steppedPaths();
@@ -61,5 +63,14 @@ export function TimePlot({ styles, data, yLabel, height, label, yTicks }: TimePl
     },
     [styles, yLabel, yTicks],
   );
-  return <UplotChart className="sim-chart" build={build} data={data} height={height} label={label} />;
+  return (
+    <UplotChart
+      className="sim-chart"
+      build={build}
+      data={data}
+      height={height}
+      label={label}
+      deferUntilNear={deferUntilNear}
+    />
+  );
 }
