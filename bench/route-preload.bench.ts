@@ -26,6 +26,10 @@ const ROUTES = [
   '/calculators/ohms-law',
   '/education/basics/diodes',
   '/forum',
+  // Query pages whose first paint Lighthouse held for the page's stylesheets (stop 20).
+  '/tools/igbt-xref',
+  '/tools/smd-search',
+  '/forum/search?q=capacitor',
 ];
 
 const hinted = await snapshotWebDist();

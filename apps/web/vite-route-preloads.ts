@@ -116,7 +116,14 @@ export function routePreloads(routesFile: string): Plugin {
             }),
           ),
           ...(home?.css ?? []).map((fileName) =>
-            link({ rel: 'stylesheet', crossorigin: true, href: `/${fileName}`, 'data-route-preload': true }),
+            // Preloaded, not linked: see apps/server/src/plugins/page-html.ts.
+            link({
+              rel: 'preload',
+              as: 'style',
+              crossorigin: true,
+              href: `/${fileName}`,
+              'data-route-preload': true,
+            }),
           ),
         ];
       },

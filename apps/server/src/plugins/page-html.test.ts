@@ -13,7 +13,7 @@ const INDEX = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-AAAA1111.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-BBBB2222.js">
     <link rel="modulepreload" crossorigin href="/assets/home-page-CCCC3333.js" data-route-preload>
-    <link rel="stylesheet" crossorigin href="/assets/home-page-DDDD4444.css" data-route-preload>
+    <link rel="preload" as="style" crossorigin href="/assets/home-page-DDDD4444.css" data-route-preload>
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -63,6 +63,14 @@ describe('page HTML with the hints of the page an address opens', () => {
     ]);
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-AAAA1111.js"></script>');
     expect(html).toMatch(/data-route-preload>\n {2}<\/head>/);
+  });
+
+  it('preloads the page’s stylesheets without holding the first paint for them', () => {
+    const html = pageHtml?.('/testing/vi-curve-tracer')?.html ?? '';
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/uplot-chart-GGGG7777.css" data-route-preload>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
   });
 
   it('matches parameters, optional segments and literal routes first', () => {
