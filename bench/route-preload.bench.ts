@@ -19,7 +19,7 @@ import {
 
 const RUNS = Number(process.env.BENCH_PRELOAD_RUNS ?? 3);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
-const ROUTES = [
+const ALL_ROUTES = [
   '/testing/vi-curve-tracer',
   '/tools/transistor-xref',
   '/tools/capacitor-codes',
@@ -31,6 +31,10 @@ const ROUTES = [
   '/tools/smd-search',
   '/forum/search?q=capacitor',
 ];
+// BENCH_ROUTES=<substring> limits the routes.
+const ROUTES = ALL_ROUTES.filter(
+  (route) => !process.env.BENCH_ROUTES || route.includes(process.env.BENCH_ROUTES),
+);
 
 const hinted = await snapshotWebDist();
 const plain = await snapshotWebDist();

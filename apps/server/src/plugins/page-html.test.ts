@@ -65,6 +65,15 @@ describe('page HTML with the hints of the page an address opens', () => {
     expect(html).toMatch(/data-route-preload>\n {2}<\/head>/);
   });
 
+  it('fetches the page’s chunks at low priority, behind the entry script that paints the shell', () => {
+    const html = pageHtml?.('/testing/vi-curve-tracer')?.html ?? '';
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vi-curve-tracer-page-EEEE5555.js" data-route-preload>',
+    );
+    // The entry's own shared chunks keep their normal priority.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-BBBB2222.js">');
+  });
+
   it('preloads the page’s stylesheets without holding the first paint for them', () => {
     const html = pageHtml?.('/testing/vi-curve-tracer')?.html ?? '';
     expect(html).toContain(

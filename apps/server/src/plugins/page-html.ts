@@ -39,7 +39,8 @@ function hintsOf(entry: RouteEntry): string {
   const safe = (files: string[]) => files.filter((file) => SAFE_FILE.test(file));
   return [
     ...safe(entry.js).map(
-      (file) => `<link rel="modulepreload" crossorigin href="/${file}" data-route-preload>`,
+      (file) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" data-route-preload>`,
     ),
     ...safe(entry.css).map(
       (file) => `<link rel="preload" as="style" crossorigin href="/${file}" data-route-preload>`,
@@ -59,10 +60,12 @@ export interface PageHtml {
 /**
  * The HTML to send for a page address: index.html with the home page's own code hints
  * (data-route-preload) replaced by the hints of the page the address opens, so its chunks download
- * alongside the entry script instead of after it has run. The page's stylesheets are preloaded,
- * not linked: a linked stylesheet in the head holds the first paint of the whole shell until it
- * arrives, and the page's chunk applies its own stylesheet (from the cache) before it renders. Null where index.html fits as it is (the
- * home page) or the build wrote no route table. Built once per route at start.
+ * alongside the entry script instead of after it has run, at low priority so that the entry script
+ * (which paints the shell) is not slowed by them. The page's stylesheets are preloaded, not linked:
+ * a linked stylesheet in the head holds the first paint of the whole shell until it arrives, and
+ * the page's chunk applies its own stylesheet (from the cache) before it renders. Null where
+ * index.html fits as it is (the home page) or the build wrote no route table. Built once per route
+ * at start.
  */
 export function pageHtmlFor(webDist: string | undefined): ((urlPath: string) => PageHtml | null) | null {
   if (!webDist) return null;
