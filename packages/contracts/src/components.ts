@@ -1,6 +1,9 @@
 import { z } from './zod';
 import { PAGE_SIZE } from './limits';
 import { pageLimitQuery, pagedSchema, skipLimitQuery } from './pagination';
+import { DIODE_KINDS, CATALOGUE_KINDS } from './component-constants';
+
+export * from './component-constants';
 
 /** Query values the web leaves empty mean "no filter" (SPEC section 5: empty parameters are omitted). */
 const blankToUndefined = (value: unknown): unknown =>
@@ -85,17 +88,6 @@ export const adminComponentsQuerySchema = skipLimitQuery(PAGE_SIZE.userLists).ex
 export const adminComponentsPageSchema = pagedSchema(smdComponentSchema);
 export type AdminComponentsPage = z.infer<typeof adminComponentsPageSchema>;
 
-export const DIODE_KINDS = [
-  'switching',
-  'zener',
-  'schottky',
-  'tvs',
-  'rectifier',
-  'esd',
-  'led-other',
-] as const;
-export type DiodeKind = (typeof DIODE_KINDS)[number];
-
 export const diodeMarkingSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -157,26 +149,6 @@ export type IcLogo = z.infer<typeof icLogoSchema>;
 
 export const icLogoQuerySchema = z.object({ q: z.string().trim().max(64).default('') });
 
-export const IC_LOGO_IMAGE = {
-  maxBytes: 512 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp'],
-} as const;
-
-/** Catalogues an admin may bulk-load; the columns are those of the matching seed CSV. */
-export const CATALOGUE_KINDS = [
-  'smd-codes',
-  'diode-markings',
-  'fuse-markings',
-  'ic-logos',
-  'transistors',
-  'igbts',
-  'optocouplers',
-  'soa',
-  'second-breakdown',
-  'rbsoa',
-] as const;
-export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
-
 /** GET /admin/catalogue-import/kinds: the columns of each kind and what makes a row match a stored one. */
 export const catalogueKindSchema = z.object({
   kind: z.enum(CATALOGUE_KINDS),
@@ -185,8 +157,6 @@ export const catalogueKindSchema = z.object({
 });
 export type CatalogueKindInfo = z.infer<typeof catalogueKindSchema>;
 
-/** Upload size cap for one import; large catalogues go in several files of this size. */
-export const CATALOGUE_IMPORT_MAX_BYTES = 64 * 1024 * 1024;
 /** Rejected rows listed in the report; the count covers all of them. */
 export const CATALOGUE_REPORT_MAX_ROWS = 500;
 

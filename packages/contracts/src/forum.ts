@@ -2,21 +2,9 @@ import { z } from './zod';
 import { bodyIdSchema, pathIdSchema } from './ids';
 import { PAGE_SIZE } from './limits';
 import { pagedSchema, skipLimitQuery } from './pagination';
+import { FORUM_LIMITS, THREAD_SORTS } from './forum-constants';
 
-/** Length limits of forum input; the messages are the 422 details a member reads. */
-export const FORUM_LIMITS = {
-  categoryName: { min: 2, max: 60 },
-  categorySlug: { min: 2, max: 60 },
-  categoryDescription: { max: 300 },
-  title: { min: 5, max: 150 },
-  content: { min: 1, max: 20_000 },
-  pollQuestion: { min: 3, max: 200 },
-  pollOption: { min: 1, max: 100 },
-  pollOptions: { min: 2, max: 10 },
-  searchQuery: { min: 2, max: 200 },
-  /** At most this many distinct @usernames in one post are notified. */
-  mentionsPerPost: 10,
-} as const;
+export * from './forum-constants';
 
 const L = FORUM_LIMITS;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -109,8 +97,6 @@ export const threadSummarySchema = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
-export const THREAD_SORTS = ['activity', 'newest', 'top'] as const;
-export type ThreadSort = (typeof THREAD_SORTS)[number];
 export const threadListQuerySchema = skipLimitQuery(PAGE_SIZE.forum).extend({
   sort_by: z
     .enum(THREAD_SORTS, { message: `sort_by is one of: ${THREAD_SORTS.join(', ')}.` })
@@ -317,11 +303,3 @@ export const myPostSchema = z.object({
 });
 export type MyPost = z.infer<typeof myPostSchema>;
 export const myPostListSchema = pagedSchema(myPostSchema);
-
-/** Link of a post for notifications and search: /forum/t/{id}/{slug}/post/{postId}. */
-export function postLink(threadId: number, slug: string, postId: number): string {
-  return `/forum/t/${threadId}/${slug}/post/${postId}`;
-}
-export function threadLink(threadId: number, slug: string): string {
-  return `/forum/t/${threadId}/${slug}`;
-}

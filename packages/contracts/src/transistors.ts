@@ -3,11 +3,9 @@ import { idParams } from './ids';
 import { optionalQueryNumber, optionalQueryText } from './components';
 import { PAGE_SIZE } from './limits';
 import { pagedSchema, skipLimitQuery } from './pagination';
+import { TRANSISTOR_TYPES, POLARITIES, OPTO_OUTPUT_TYPES } from './transistor-constants';
 
-export const TRANSISTOR_TYPES = ['bjt', 'darlington', 'digital-bjt', 'mosfet', 'jfet'] as const;
-export type TransistorType = (typeof TRANSISTOR_TYPES)[number];
-export const POLARITIES = ['npn', 'pnp', 'n-channel', 'p-channel'] as const;
-export type Polarity = (typeof POLARITIES)[number];
+export * from './transistor-constants';
 
 const num = z.number().nullable();
 
@@ -217,9 +215,6 @@ export const igbtSchema = z.object({
 });
 export type Igbt = z.infer<typeof igbtSchema>;
 
-/** A text query shorter than this is ignored (SPEC section 5). */
-export const MIN_QUERY_CHARS = 2;
-
 export const igbtSearchQuerySchema = skipLimitQuery(PAGE_SIZE.userLists).extend({
   q: z.string().trim().max(40).default(''),
   voltage: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().positive().optional()),
@@ -228,16 +223,6 @@ export const igbtSearchQuerySchema = skipLimitQuery(PAGE_SIZE.userLists).extend(
 });
 export const igbtSearchResultSchema = pagedSchema(igbtSchema);
 export type IgbtSearchResult = z.infer<typeof igbtSearchResultSchema>;
-
-export const OPTO_OUTPUT_TYPES = [
-  'transistor',
-  'darlington',
-  'triac',
-  'zero-cross-triac',
-  'logic',
-  'gate-driver',
-  'photovoltaic',
-] as const;
 
 export const optocouplerSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Paged } from '@electrobench/contracts/pagination';
+import type { Paged } from '@electrobench/contracts/paging';
 import { Pager } from './pager';
 import { QueryState, type QueryLike } from './query-state';
 import { countOf } from '../lib/plural';

@@ -1,4 +1,5 @@
-import { categoryInputSchema, FORUM_LIMITS, type ForumCategory } from '@electrobench/contracts/forum';
+import { categoryInputSchema, type ForumCategory } from '@electrobench/contracts/forum';
+import { FORUM_LIMITS } from '@electrobench/contracts/forum-constants';
 import { useState, type FormEvent } from 'react';
 import { Alert } from '../../ui/alert';
 import { Modal } from '../../ui/modal';

@@ -1,4 +1,4 @@
-import { THREAD_SORTS, type ThreadSort } from '@electrobench/contracts/forum';
+import { THREAD_SORTS, type ThreadSort } from '@electrobench/contracts/forum-constants';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../ui/alert';
 import { Pager } from '../../ui/pager';

@@ -5,10 +5,10 @@ import type {
   SearchHit,
   ThreadDetail,
   ThreadList,
-  ThreadSort,
 } from '@electrobench/contracts/forum';
+import type { ThreadSort } from '@electrobench/contracts/forum-constants';
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
-import { skipForPage, type Paged } from '@electrobench/contracts/pagination';
+import { skipForPage, type Paged } from '@electrobench/contracts/paging';
 import type { userSearchItemSchema } from '@electrobench/contracts/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

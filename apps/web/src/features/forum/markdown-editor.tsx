@@ -1,4 +1,4 @@
-import { FORUM_LIMITS } from '@electrobench/contracts/forum';
+import { FORUM_LIMITS } from '@electrobench/contracts/forum-constants';
 import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Alert } from '../../ui/alert';
 import { Spinner } from '../../ui/spinner';

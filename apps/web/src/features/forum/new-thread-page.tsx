@@ -1,4 +1,4 @@
-import { threadLink } from '@electrobench/contracts/forum';
+import { threadLink } from '@electrobench/contracts/forum-constants';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../ui/alert';

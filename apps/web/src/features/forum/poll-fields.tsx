@@ -1,4 +1,4 @@
-import { FORUM_LIMITS } from '@electrobench/contracts/forum';
+import { FORUM_LIMITS } from '@electrobench/contracts/forum-constants';
 import { TextField } from '../../ui/text-field';
 import type { ThreadDraft, ThreadErrors } from './thread-form';
 

@@ -1,4 +1,5 @@
-import { postLink, type ForumPost, type ThreadDetail } from '@electrobench/contracts/forum';
+import type { ForumPost, ThreadDetail } from '@electrobench/contracts/forum';
+import { postLink } from '@electrobench/contracts/forum-constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../ui/avatar';

@@ -1,4 +1,5 @@
-import { FORUM_LIMITS, postLink, type SearchHit } from '@electrobench/contracts/forum';
+import type { SearchHit } from '@electrobench/contracts/forum';
+import { FORUM_LIMITS, postLink } from '@electrobench/contracts/forum-constants';
 import { Link } from 'react-router';
 import { Pager } from '../../ui/pager';
 import { QueryState } from '../../ui/query-state';

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@electrobench/contracts/limits';
-import { postLink, threadLink, type ForumPost } from '@electrobench/contracts/forum';
+import type { ForumPost } from '@electrobench/contracts/forum';
+import { postLink, threadLink } from '@electrobench/contracts/forum-constants';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../ui/alert';

@@ -1,4 +1,5 @@
-import { threadLink, type ThreadSummary } from '@electrobench/contracts/forum';
+import type { ThreadSummary } from '@electrobench/contracts/forum';
+import { threadLink } from '@electrobench/contracts/forum-constants';
 import { Link } from 'react-router';
 import { Ago, MemberLink, ThreadFlags } from './forum-bits';
 import { formatNumber } from '../../lib/plural';

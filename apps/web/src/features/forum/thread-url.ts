@@ -1,4 +1,4 @@
-import { postLink, threadLink } from '@electrobench/contracts/forum';
+import { postLink, threadLink } from '@electrobench/contracts/forum-constants';
 
 /** The thread id from the URL, or null when the segment is not a positive whole number. */
 export function parseId(segment: string | undefined): number | null {

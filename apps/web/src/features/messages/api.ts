@@ -1,6 +1,6 @@
 import { type Conversation, type DmMessage, type MessageList } from '@electrobench/contracts/dm';
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
-import { skipForPage, type Paged } from '@electrobench/contracts/pagination';
+import { skipForPage, type Paged } from '@electrobench/contracts/paging';
 import type { PublicProfile } from '@electrobench/contracts/users';
 import {
   keepPreviousData,

@@ -1,5 +1,5 @@
 import type { NotificationList } from '@electrobench/contracts/notifications';
-import { skipForPage } from '@electrobench/contracts/pagination';
+import { skipForPage } from '@electrobench/contracts/paging';
 import { apiRequest } from '../../lib/api-client';
 
 export function fetchNotifications(page: number, limit: number): Promise<NotificationList> {

@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
-import { skipForPage } from '@electrobench/contracts/pagination';
+import { skipForPage } from '@electrobench/contracts/paging';
 import type {
   Reminder as ApiReminder,
   ReminderList as ApiReminderList,

@@ -1,5 +1,5 @@
 import { REMINDER_DUE_FORMAT } from '@electrobench/contracts/limits';
-import type { Paged } from '@electrobench/contracts/pagination';
+import type { Paged } from '@electrobench/contracts/paging';
 import type {
   Reminder as ApiReminder,
   ReminderList as ApiReminderList,

@@ -1,4 +1,4 @@
-import type { Paged } from '@electrobench/contracts/pagination';
+import type { Paged } from '@electrobench/contracts/paging';
 import {
   STICKY_LIMITS,
   type StickyColor,

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
-import { skipForPage } from '@electrobench/contracts/pagination';
-import type { Paged } from '@electrobench/contracts/pagination';
+import { skipForPage } from '@electrobench/contracts/paging';
+import type { Paged } from '@electrobench/contracts/paging';
 import type { Ticket, TicketInput, TicketStatus } from '@electrobench/contracts/tickets';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';

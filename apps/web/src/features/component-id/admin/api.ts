@@ -1,11 +1,11 @@
 import type {
   AdminComponentsPage,
-  CatalogueKind,
   CatalogueKindInfo,
   ImportReport,
   SmdComponent,
   SmdComponentInput,
 } from '@electrobench/contracts/components';
+import type { CatalogueKind } from '@electrobench/contracts/component-constants';
 import type {
   ReviewInput,
   Submission,
@@ -13,7 +13,7 @@ import type {
   SubmissionsPage,
 } from '@electrobench/contracts/submissions';
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
-import { skipForPage } from '@electrobench/contracts/pagination';
+import { skipForPage } from '@electrobench/contracts/paging';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';

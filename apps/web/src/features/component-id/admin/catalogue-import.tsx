@@ -2,7 +2,7 @@ import {
   CATALOGUE_IMPORT_MAX_BYTES,
   CATALOGUE_KINDS,
   type CatalogueKind,
-} from '@electrobench/contracts/components';
+} from '@electrobench/contracts/component-constants';
 import { useState, type FormEvent } from 'react';
 import { readableError } from '../../../lib/forms';
 import { Alert } from '../../../ui/alert';

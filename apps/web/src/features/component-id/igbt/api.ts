@@ -1,7 +1,7 @@
 import type { IgbtSearchResult, Optocoupler, OptoSearchResult } from '@electrobench/contracts/transistors';
-import { MIN_QUERY_CHARS } from '@electrobench/contracts/transistors';
+import { MIN_QUERY_CHARS } from '@electrobench/contracts/transistor-constants';
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
-import { skipForPage, toPage } from '@electrobench/contracts/pagination';
+import { skipForPage, toPage } from '@electrobench/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

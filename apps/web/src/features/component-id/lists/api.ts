@@ -1,10 +1,5 @@
-import type {
-  ListDetail,
-  ListItem,
-  ListItemKind,
-  ListSummary,
-  UpdateListItemInput,
-} from '@electrobench/contracts/lists';
+import type { ListDetail, ListItem, ListSummary, UpdateListItemInput } from '@electrobench/contracts/lists';
+import type { ListItemKind } from '@electrobench/contracts/list-constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFile, apiRequest } from '../../../lib/api-client';
 import { downloadBlob } from '../../../lib/download';

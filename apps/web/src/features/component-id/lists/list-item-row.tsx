@@ -1,9 +1,9 @@
+import type { ListItem } from '@electrobench/contracts/lists';
 import {
   LIST_ITEM_KIND_LABELS,
   LIST_NOTE_MAX,
   LIST_QUANTITY_MAX,
-  type ListItem,
-} from '@electrobench/contracts/lists';
+} from '@electrobench/contracts/list-constants';
 import { useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { readableError } from '../../../lib/forms';

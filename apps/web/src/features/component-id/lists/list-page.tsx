@@ -1,4 +1,4 @@
-import { LIST_NAME_MAX } from '@electrobench/contracts/lists';
+import { LIST_NAME_MAX } from '@electrobench/contracts/list-constants';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-error';

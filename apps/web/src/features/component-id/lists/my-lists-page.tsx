@@ -1,4 +1,4 @@
-import { LIST_NAME_MAX } from '@electrobench/contracts/lists';
+import { LIST_NAME_MAX } from '@electrobench/contracts/list-constants';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { readableError } from '../../../lib/forms';

@@ -1,4 +1,4 @@
-import type { ListItemKind } from '@electrobench/contracts/lists';
+import type { ListItemKind } from '@electrobench/contracts/list-constants';
 
 /** The lookup page showing a listed part, in the URL form that page reads. */
 export function partPath(kind: ListItemKind, part: { part_number: string; code: string | null }): string {

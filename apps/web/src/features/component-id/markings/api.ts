@@ -1,6 +1,6 @@
 import type { DiodeMarkingPage, FuseMarkingPage, IcLogo } from '@electrobench/contracts/components';
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
-import { skipForPage } from '@electrobench/contracts/pagination';
+import { skipForPage } from '@electrobench/contracts/paging';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

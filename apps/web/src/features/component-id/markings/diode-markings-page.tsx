@@ -1,4 +1,5 @@
-import { DIODE_KINDS, type DiodeMarking } from '@electrobench/contracts/components';
+import type { DiodeMarking } from '@electrobench/contracts/components';
+import { DIODE_KINDS } from '@electrobench/contracts/component-constants';
 import { explainNoMatch, parseMarkingQuery } from '@electrobench/electronics/marking-lookup';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';

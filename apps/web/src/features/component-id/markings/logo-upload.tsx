@@ -1,4 +1,5 @@
-import { IC_LOGO_IMAGE, type IcLogo } from '@electrobench/contracts/components';
+import type { IcLogo } from '@electrobench/contracts/components';
+import { IC_LOGO_IMAGE } from '@electrobench/contracts/component-constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { OPTO_OUTPUT_TYPES, type Optocoupler } from '@electrobench/contracts/transistors';
+import type { Optocoupler } from '@electrobench/contracts/transistors';
+import { OPTO_OUTPUT_TYPES } from '@electrobench/contracts/transistor-constants';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
 import { ReportMistakeLink } from '../../../ui/report-mistake-link';

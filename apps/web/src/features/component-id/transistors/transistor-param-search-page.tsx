@@ -1,6 +1,7 @@
-import { POLARITIES, TRANSISTOR_TYPES, type Transistor } from '@electrobench/contracts/transistors';
+import type { Transistor } from '@electrobench/contracts/transistors';
+import { POLARITIES, TRANSISTOR_TYPES } from '@electrobench/contracts/transistor-constants';
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
-import { skipForPage } from '@electrobench/contracts/pagination';
+import { skipForPage } from '@electrobench/contracts/paging';
 import { Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Spinner } from '../../../ui/spinner';
