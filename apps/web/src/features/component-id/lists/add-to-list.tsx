@@ -1,154 +1,17 @@
-import { LIST_NOTE_MAX, type ListItemKind } from '@electrobench/contracts/lists';
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { ListItemKind } from '@electrobench/contracts/list-constants';
+import { lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { readableError } from '../../../lib/forms';
-import { loginPathFor } from '../../../lib/safe-next';
-import { Alert } from '../../../ui/alert';
-import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
-import { toast } from '../../../ui/toast/toast';
-import { useAddToList, useLists } from './api';
-import { QUANTITY_INPUT } from './list-item-row';
 
-const NEW = 'new';
+const AddToListDialog = lazy(() =>
+  import('./add-to-list-dialogs').then((m) => ({ default: m.AddToListDialog })),
+);
+const MembersOnly = lazy(() => import('./add-to-list-dialogs').then((m) => ({ default: m.MembersOnly })));
 
 export interface ListablePart {
   kind: ListItemKind;
   id: number;
   /** How the part is named in the dialog and the toast, e.g. "1D · BC846W" or "2N3904". */
   label: string;
-}
-
-function AddToListDialog({ part, onClose }: { part: ListablePart; onClose: () => void }) {
-  const lists = useLists();
-  const add = useAddToList();
-  const [choice, setChoice] = useState<string>('');
-  const [newName, setNewName] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [note, setNote] = useState('');
-  const selected = choice || (lists.data && lists.data.length > 0 ? String(lists.data[0]?.id) : NEW);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const listId = selected === NEW ? null : Number(selected);
-    if (listId === null && newName.trim() === '') return;
-    try {
-      const { listId: savedTo } = await add.mutateAsync({
-        listId,
-        newName: newName.trim(),
-        kind: part.kind,
-        partId: part.id,
-        quantity: Number(quantity),
-        note: note.trim(),
-      });
-      toast({
-        title: 'Saved to your list',
-        message: part.label,
-        variant: 'success',
-        action: { label: 'Open list', to: `/my-lists/${savedTo}` },
-      });
-      onClose();
-    } catch {
-      // The error is shown in the dialog from the mutation state.
-    }
-  }
-
-  return (
-    <Modal open onOpenChange={(open) => (open ? undefined : onClose())} title={`Add ${part.label} to a list`}>
-      {lists.isPending ? (
-        <Spinner label="Loading your lists…" />
-      ) : (
-        <form className="form" onSubmit={(event) => void save(event)}>
-          {add.isError ? <Alert variant="danger">{readableError(add.error)}</Alert> : null}
-          <fieldset className="stack">
-            <legend>List</legend>
-            {(lists.data ?? []).map((list) => (
-              <label key={list.id} className="cid-radio">
-                <input
-                  type="radio"
-                  name="list"
-                  value={list.id}
-                  checked={selected === String(list.id)}
-                  onChange={() => setChoice(String(list.id))}
-                />{' '}
-                {list.name} <span className="muted">({list.item_count})</span>
-              </label>
-            ))}
-            <label className="cid-radio">
-              <input
-                type="radio"
-                name="list"
-                value={NEW}
-                checked={selected === NEW}
-                onChange={() => setChoice(NEW)}
-              />{' '}
-              A new list
-            </label>
-          </fieldset>
-          {selected === NEW ? (
-            <TextField
-              label="Name of the new list"
-              name="new-list"
-              value={newName}
-              onValueChange={setNewName}
-              required
-            />
-          ) : null}
-          <TextField
-            label="Quantity"
-            name="quantity"
-            {...QUANTITY_INPUT}
-            value={quantity}
-            onValueChange={setQuantity}
-            required
-          />
-          <TextField
-            label="Note (optional)"
-            name="note"
-            value={note}
-            onValueChange={setNote}
-            maxLength={LIST_NOTE_MAX}
-            placeholder="e.g. Q12 on the PSU board"
-          />
-          <div className="actions">
-            <button type="submit" className="btn btn-primary" disabled={add.isPending}>
-              {add.isPending ? 'Saving…' : 'Save'}
-            </button>
-            <Link to="/my-lists" className="btn btn-ghost">
-              Manage lists
-            </Link>
-          </div>
-        </form>
-      )}
-    </Modal>
-  );
-}
-
-function MembersOnly({ onClose }: { onClose: () => void }) {
-  const location = useLocation();
-  return (
-    <Modal
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Lists are for members"
-      description="Log in or create an account to keep parts lists for your repairs."
-      footer={
-        <>
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Later
-          </button>
-          <Link to={loginPathFor(location)} className="btn btn-secondary">
-            Log in
-          </Link>
-          <Link to="/signup" className="btn btn-primary">
-            Sign up
-          </Link>
-        </>
-      }
-    />
-  );
 }
 
 /**
@@ -170,8 +33,15 @@ export function AddToListButton({
       <button type="button" className={className} onClick={() => setOpen(true)}>
         Add to list
       </button>
-      {open && status === 'authenticated' ? <AddToListDialog part={part} onClose={close} /> : null}
-      {open && status !== 'authenticated' ? <MembersOnly onClose={close} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          {status === 'authenticated' ? (
+            <AddToListDialog part={part} onClose={close} />
+          ) : (
+            <MembersOnly onClose={close} />
+          )}
+        </Suspense>
+      ) : null}
     </>
   );
 }

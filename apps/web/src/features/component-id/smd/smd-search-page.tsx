@@ -1,5 +1,5 @@
 import type { FacetValue, SmdComponent } from '@electrobench/contracts/components';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { loginPathFor } from '../../../lib/safe-next';
@@ -9,12 +9,15 @@ import { ReportMistakeLink } from '../../../ui/report-mistake-link';
 import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
+import { Skeleton } from '../../../ui/skeleton';
 import { useUrlState } from '../../../lib/use-url-state';
 import { AddToListButton } from '../lists/add-to-list';
 import { useSmdSearch } from './api';
-import { ProposeCode } from './propose-code';
 import { countOf } from '../../../lib/plural';
 import '../shared/component-id.css';
+
+// The proposal form (a modal with the schema-checked component form) loads when it is opened.
+const ProposeCode = lazy(() => import('./propose-code').then((m) => ({ default: m.ProposeCode })));
 
 type FacetKey = 'package' | 'manufacturer' | 'pin_count';
 const FACET_TITLES: Record<FacetKey, string> = {
@@ -131,61 +134,73 @@ export function SmdSearchPage() {
             onSelect={(v) => url.set({ pins: v })}
           />
         </div>
+      ) : search.isPending ? (
+        // The first answer brings the filters above the results: the placeholder stands where both
+        // will be, so nothing already on screen moves down when they arrive.
+        <Skeleton lines={5} />
       ) : null}
       <section aria-labelledby="smd-results" aria-live="polite" aria-busy={search.isFetching}>
         <h2 id="smd-results" className="visually-hidden">
           Results
         </h2>
-        <QueryState
-          query={search}
-          noun="SMD codes"
-          isEmpty={() => (data?.items.length ?? 0) === 0}
-          empty={
-            <p>
-              No part carries “{term}” in our codebook.{' '}
-              {signedIn ? (
-                <button type="button" className="link-button" onClick={() => setProposing(true)}>
-                  Propose this code
-                </button>
-              ) : (
-                <Link to={loginPathFor(location)}>Log in to propose it</Link>
-              )}
+        {search.isPending ? null : (
+          <QueryState
+            query={search}
+            noun="SMD codes"
+            isEmpty={() => (data?.items.length ?? 0) === 0}
+            empty={
+              <p>
+                No part carries “{term}” in our codebook.{' '}
+                {signedIn ? (
+                  <button type="button" className="link-button" onClick={() => setProposing(true)}>
+                    Propose this code
+                  </button>
+                ) : (
+                  <Link to={loginPathFor(location)}>Log in to propose it</Link>
+                )}
+              </p>
+            }
+          >
+            {data?.reading ? (
+              <p className="alert" data-variant="info">
+                {data.reading.note}
+              </p>
+            ) : null}
+            <p className="muted">
+              {countOf(data?.total_items ?? 0, 'part')}
+              {term ? ` for “${data?.reading?.code ?? term}”` : ''}
             </p>
-          }
-        >
-          {data?.reading ? (
-            <p className="alert" data-variant="info">
-              {data.reading.note}
-            </p>
-          ) : null}
-          <p className="muted">
-            {countOf(data?.total_items ?? 0, 'part')}
-            {term ? ` for “${data?.reading?.code ?? term}”` : ''}
-          </p>
-          <ul className="cid-cards">
-            {data?.items.map((c) => (
-              <ResultCard key={c.id} c={c} />
-            ))}
-          </ul>
-          <Pager
-            page={url.page}
-            totalPages={data?.total_pages ?? 0}
-            onPage={(page) => url.set({ page })}
-            label="SMD results"
-          />
-        </QueryState>
-      </section>
-      <p className="muted">
-        Missing a code?{' '}
-        {signedIn ? (
-          <button type="button" className="link-button" onClick={() => setProposing(true)}>
-            Propose one
-          </button>
-        ) : (
-          <Link to={loginPathFor(location)}>Log in to propose one</Link>
+            <ul className="cid-cards">
+              {data?.items.map((c) => (
+                <ResultCard key={c.id} c={c} />
+              ))}
+            </ul>
+            <Pager
+              page={url.page}
+              totalPages={data?.total_pages ?? 0}
+              onPage={(page) => url.set({ page })}
+              label="SMD results"
+            />
+          </QueryState>
         )}
-      </p>
-      {proposing ? <ProposeCode initialCode={term} onClose={() => setProposing(false)} /> : null}
+      </section>
+      {search.isPending ? null : (
+        <p className="muted">
+          Missing a code?{' '}
+          {signedIn ? (
+            <button type="button" className="link-button" onClick={() => setProposing(true)}>
+              Propose one
+            </button>
+          ) : (
+            <Link to={loginPathFor(location)}>Log in to propose one</Link>
+          )}
+        </p>
+      )}
+      {proposing ? (
+        <Suspense fallback={null}>
+          <ProposeCode initialCode={term} onClose={() => setProposing(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
