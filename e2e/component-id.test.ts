@@ -194,6 +194,16 @@ describe('markings and decoders', () => {
     await visit(page, '/tools/smd-resistor-codes?code=472');
     await page.getByText(/472 = 4\.7 kΩ/).waitFor();
     await visit(page, '/tools/ic-logos');
+    // About 150 makers: a page shows 24 of them, the next page the following ones.
+    const makerCards = page.locator('.cid-cards > li');
+    await expect.poll(() => makerCards.count()).toBe(24);
+    const firstMaker = await makerCards.first().locator('h2').textContent();
+    await page
+      .getByRole('navigation', { name: 'Manufacturers pages' })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(() => makerCards.first().locator('h2').textContent()).not.toBe(firstMaker);
     await page.getByLabel('Logo words or part number').fill('LM358N');
     await page.getByRole('heading', { level: 2, name: 'Texas Instruments' }).waitFor();
     await page.getByLabel('Logo words or part number').fill('');

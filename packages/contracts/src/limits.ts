@@ -20,6 +20,8 @@ export const PAGE_SIZE = {
   /** Not in the SPEC: lookup lists that people scan by eye (diode and fuse codes, optocouplers). */
   markings: 50,
   optoSearch: 50,
+  /** Not in the SPEC: IC logo makers per page (the answer holds them all; the page shows a slice). */
+  icLogos: 24,
 } as const;
 
 export const VERIFICATION_TOKEN_HOURS = 48;

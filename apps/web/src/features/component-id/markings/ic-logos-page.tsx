@@ -1,7 +1,9 @@
+import { PAGE_SIZE } from '@electrobench/contracts/limits';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
 import { ReportMistakeLink } from '../../../ui/report-mistake-link';
+import { Pager } from '../../../ui/pager';
 import { QueryState } from '../../../ui/query-state';
 import { SearchBox } from '../../../ui/search-box';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -19,10 +21,14 @@ export function IcLogosPage() {
   const logos = useIcLogos(q);
   const { isAdmin } = useAuth();
   const all = logos.data ?? [];
-  // The whole catalogue is under a hundred makers, so the country filter works on the answer.
+  // The answer holds every matching maker (about 150 in all), so the country filter and the pages
+  // work on it; a page shows a slice, so a first visit does not draw 150 cards and their logos.
   const countries = [...new Set(all.map((logo) => logo.country))].sort();
   const country = url.get('country');
   const items = country ? all.filter((logo) => logo.country === country) : all;
+  const totalPages = Math.ceil(items.length / PAGE_SIZE.icLogos);
+  const page = Math.min(url.page, Math.max(1, totalPages));
+  const shown = items.slice((page - 1) * PAGE_SIZE.icLogos, page * PAGE_SIZE.icLogos);
   return (
     <div className="page cid-page">
       <h1>IC logo identification</h1>
@@ -56,11 +62,17 @@ export function IcLogosPage() {
         <QueryState query={logos} noun="manufacturers" isEmpty={() => items.length === 0}>
           <p className="muted">{countOf(items.length, 'manufacturer')}</p>
           <ul className="cid-cards">
-            {items.map((logo) => (
+            {shown.map((logo) => (
               <li key={logo.id} className="card">
                 <div className="cid-card-head">
                   {logo.image_url ? (
-                    <img src={logo.image_url} alt={`${logo.name} logo`} className="cid-logo" />
+                    <img
+                      src={logo.image_url}
+                      alt={`${logo.name} logo`}
+                      className="cid-logo"
+                      loading="lazy"
+                      decoding="async"
+                    />
                   ) : null}
                   <h2>{logo.name}</h2>
                   <span className="muted">{logo.country}</span>
@@ -94,6 +106,12 @@ export function IcLogosPage() {
               </li>
             ))}
           </ul>
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            onPage={(next) => url.set({ page: next })}
+            label="Manufacturers"
+          />
         </QueryState>
       </section>
     </div>
