@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DIODE_KINDS } from '@electrobench/contracts/component-constants';
 import { z } from 'zod';
 import { parseCsvRows } from '../csv-rows';
 import { DIODE_PACKAGES, FUSE_PACKAGES, SMD_PACKAGE_PINS } from './marking-packages';
@@ -42,15 +43,8 @@ export const smdCodeRow = z
   });
 export type SmdCodeRow = z.output<typeof smdCodeRow>;
 
-export const DIODE_KINDS = [
-  'switching',
-  'zener',
-  'schottky',
-  'tvs',
-  'rectifier',
-  'esd',
-  'led-other',
-] as const;
+// The kinds a diode row may carry are the API's own (contracts), so the two cannot drift apart.
+export { DIODE_KINDS };
 
 export const DIODE_MARKING_COLUMNS = [
   'code',

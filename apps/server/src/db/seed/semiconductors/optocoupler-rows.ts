@@ -1,16 +1,10 @@
+import { OPTO_OUTPUT_TYPES } from '@electrobench/contracts/transistor-constants';
 import { z } from 'zod';
 import { optionalPositive, partList, positiveNumber, requiredText } from './semiconductor-rows';
 import { parseCsvRows } from '../csv-rows';
 
-export const optoOutputTypes = [
-  'transistor',
-  'darlington',
-  'triac',
-  'zero-cross-triac',
-  'logic',
-  'gate-driver',
-  'photovoltaic',
-] as const;
+// The output types are the API's own (contracts), so the seed and the answers cannot drift apart.
+export const optoOutputTypes = OPTO_OUTPUT_TYPES;
 
 const optocouplerRowShape = z.strictObject({
   mpn: requiredText,
