@@ -30,7 +30,7 @@ async function runSimulation(page: Page): Promise<void> {
 
 describe('offline use after one visit', () => {
   it('opens the calculators, a code decoder, an education page and the circuit simulator with the network cut', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await visit(page, '/');
     await serviceWorkerActive(page);
@@ -86,7 +86,7 @@ describe('offline use after one visit', () => {
   it('announces a new version instead of swapping it in, and reloads into it when asked', async () => {
     const swFile = path.join(dataDir, 'web-dist', 'sw.js');
     const original = readFileSync(swFile);
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage();
     try {
       await visit(page, '/calculators/power');
       await serviceWorkerActive(page);

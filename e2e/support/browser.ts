@@ -43,7 +43,15 @@ export function useBrowser(baseURL: string) {
 
   async function newContext(options: BrowserContextOptions = {}): Promise<BrowserContext> {
     if (!browser) throw new Error('the browser is not running');
-    const context = await browser.newContext({ baseURL, colorScheme: 'dark', ...options });
+    // Service workers are blocked unless a test asks for them (the offline tests): each new context
+    // would otherwise install the app's worker and precache its ~240 files, work that slowed every
+    // other test on a two-core machine.
+    const context = await browser.newContext({
+      baseURL,
+      colorScheme: 'dark',
+      serviceWorkers: 'block',
+      ...options,
+    });
     context.setDefaultTimeout(15_000);
     open.push(context);
     return context;
