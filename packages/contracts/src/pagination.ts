@@ -34,22 +34,15 @@ export function pageLimitQuery(defaultLimit: number, maxLimit: number = MAX_PAGE
   });
 }
 
+// The answer type is written out in paging.ts (zod-free); `satisfies` keeps the two in step.
 export const pageFieldsSchema = z.object({
   total_items: z.number().int(),
   total_pages: z.number().int(),
   current_page: z.number().int(),
   limit: z.number().int(),
-});
+}) satisfies z.ZodType<PageFields>;
 
 /** The answer of every list endpoint: its items plus the page fields. */
 export function pagedSchema<T extends z.ZodTypeAny>(item: T) {
   return pageFieldsSchema.extend({ items: z.array(item) });
 }
-
-// The answer type is written out in paging.ts (zod-free); the schema must describe the same fields.
-const pageFieldsMatch: z.infer<typeof pageFieldsSchema> extends PageFields
-  ? PageFields extends z.infer<typeof pageFieldsSchema>
-    ? true
-    : never
-  : never = true;
-void pageFieldsMatch;
