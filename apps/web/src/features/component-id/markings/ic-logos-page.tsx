@@ -1,4 +1,5 @@
 import { PAGE_SIZE } from '@electrobench/contracts/limits';
+import { skipForPage, totalPages as pageCount } from '@electrobench/contracts/paging';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { CopyButton } from '../../../ui/copy-button';
@@ -26,9 +27,10 @@ export function IcLogosPage() {
   const countries = [...new Set(all.map((logo) => logo.country))].sort();
   const country = url.get('country');
   const items = country ? all.filter((logo) => logo.country === country) : all;
-  const totalPages = Math.ceil(items.length / PAGE_SIZE.icLogos);
+  const totalPages = pageCount(items.length, PAGE_SIZE.icLogos);
   const page = Math.min(url.page, Math.max(1, totalPages));
-  const shown = items.slice((page - 1) * PAGE_SIZE.icLogos, page * PAGE_SIZE.icLogos);
+  const skip = skipForPage(page, PAGE_SIZE.icLogos);
+  const shown = items.slice(skip, skip + PAGE_SIZE.icLogos);
   return (
     <div className="page cid-page">
       <h1>IC logo identification</h1>
