@@ -108,6 +108,7 @@ function printKicadCoverage(tables: readonly Table[]): void {
   const rows = table.rows.map((row) => ({
     mpn: row.mpn ?? '',
     equivalents: (row.equivalents ?? '').split(';').filter(Boolean),
+    manufacturer: row.manufacturer ?? '',
   }));
   const { covered, total, missing } = kicadCoverage(rows);
   say('KiCad Transistor_BJT / Transistor_FET symbol names with a transistors.csv row');
