@@ -1,7 +1,9 @@
 import http from 'node:http';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -185,6 +187,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rateLimitsPlugin);
   await app.register(realtimeHubPlugin);
   await app.register(lookupCachePlugin);
+  // API answers (JSON, CSV, metrics text) over 1 kB go out brotli- or gzip-compressed when the client
+  // accepts it: a lookup page's answer (IC logos: 67 kB) is a fifth of that on the wire, which a phone
+  // on a slow link feels, and a deployment without a compressing proxy gets it too. Registered after
+  // the lookup cache so the cache's onSend sees the JSON text before compression. The web app's files
+  // and page HTML carry their own pre-compressed forms (Content-Encoding set, so left alone). Request
+  // bodies are never inflated: a small compressed body must not expand past the body limits' intent.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(?:application\/(?:[\w.+-]*\+)?json|text\/(?:plain|csv))(?:;|$)/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(schedulerPlugin);
   app.scheduler.add('reminders', reminderJob(ctx, app.realtime, app.log));
 
