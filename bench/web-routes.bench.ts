@@ -6,7 +6,7 @@
 // is the baseline: a busy machine inflates every figure, the baseline shows by how much.
 // Goals (issue 13): heading <= 1 s, Lighthouse >= 90 (>= 95 on / and /login), no task over 200 ms,
 // first simulator result <= 1 s after Run on a warm cache. Prints figures; never fails on them.
-// BENCH_ROUTES=<substring> limits the routes; BENCH_LIGHTHOUSE=0 skips Lighthouse;
+// BENCH_ROUTES=<substring>[,<substring>...] limits the routes to those containing one of them; BENCH_LIGHTHOUSE=0 skips Lighthouse;
 // BENCH_LIGHTHOUSE_RUNS=<n> prints the median of n Lighthouse runs per route (default 1): on a busy
 // two-core machine one run's score moves by 5-10 points.
 import { rmSync, writeFileSync } from 'node:fs';
@@ -116,11 +116,11 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 const lighthouseChrome = process.env.BENCH_LIGHTHOUSE === '0' ? null : await launchChromium();
-const filter = process.env.BENCH_ROUTES;
+const filters = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const lines: string[] = [];
 try {
   const routes = [...STATIC_ROUTES, ...(await parameterRoutes(server.base))].filter(
-    (route) => !filter || route.includes(filter),
+    (route) => filters.length === 0 || filters.some((part) => route.includes(part)),
   );
   const baseline = await coldLoad(browser, `${server.base}${BASELINE}`);
   const baselineScore = lighthouseChrome
