@@ -27,13 +27,17 @@ export function formatDay(value: Date | string): string {
   return valid(date) ? format(date, 'MMM d, yyyy') : '';
 }
 
-// Days counted in UTC (server statistics) are written in UTC, so no viewer's zone can move one.
-const UTC_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Days counted in UTC (server statistics) are written in UTC, so no viewer's zone can move one. Made
+// on first use: an Intl object made as the module loads costs every page that imports dates.ts ICU's
+// set-up (see plural.ts).
+let utcDay: Intl.DateTimeFormat | undefined;
 
 /** A UTC calendar day without its year: "Mar 5"; '' for an unreadable date. */
 export function formatUtcDay(value: Date | string | number): string {
   const date = typeof value === 'number' ? new Date(value) : asDate(value);
-  return valid(date) ? UTC_DAY.format(date) : '';
+  if (!valid(date)) return '';
+  utcDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return utcDay.format(date);
 }
 
 /** "3 hours ago" for the past, "in 2 days" for the future; '' for an unreadable date. */
