@@ -45,3 +45,36 @@ export function ratingFlags(
 /** The 0-100 score of the ratings alone, before package and pin penalties. */
 export const ratingScore = (comparisons: readonly Comparison[], weights: readonly RatingWeight[]): number =>
   weightedScore(comparisons.map((c, i) => ({ weight: weights[i]?.weight ?? 0, verdict: c.verdict })));
+
+/**
+ * The highest score a substitute shows while a critical rating (one that can destroy the part or the
+ * circuit: a voltage, a current, a bias resistor) is worse than the original's: under the 60 that the
+ * pages colour as a warning, so it reads as a danger however well its other ratings compare.
+ */
+export const CRITICAL_SHORTFALL_MAX_SCORE = 59;
+
+/** True when a critical rating of the substitute is worse than the original's. */
+export const hasCriticalShortfall = (
+  comparisons: readonly Comparison[],
+  weights: readonly RatingWeight[],
+): boolean => comparisons.some((c, i) => c.verdict === 'worse' && weights[i]?.critical === true);
+
+type Ranked = {
+  stated_equivalent: boolean;
+  score: number;
+  flags: readonly XrefFlag[];
+  part: { mpn: string };
+};
+
+const shortfall = (c: Ranked) =>
+  c.flags.some((flag) => flag.code === 'worse-rating' && flag.severity === 'danger');
+
+/**
+ * The order substitutes are listed in: maker-stated equivalents first; then every part whose critical
+ * ratings hold before any part with a critical shortfall, whatever the scores; then by score.
+ */
+export const byRank = (a: Ranked, b: Ranked): number =>
+  Number(b.stated_equivalent) - Number(a.stated_equivalent) ||
+  Number(shortfall(a)) - Number(shortfall(b)) ||
+  b.score - a.score ||
+  a.part.mpn.localeCompare(b.part.mpn);

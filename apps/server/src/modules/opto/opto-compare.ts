@@ -1,6 +1,12 @@
 import type { Comparison, Optocoupler, Verdict, XrefFlag } from '@electrobench/contracts/transistors';
 import { verdictFor } from '@electrobench/electronics/xref-verdict';
-import { STATED_EQUIVALENT, ratingFlags, ratingScore } from '../../lib/component-search/rating-verdicts';
+import {
+  CRITICAL_SHORTFALL_MAX_SCORE,
+  STATED_EQUIVALENT,
+  hasCriticalShortfall,
+  ratingFlags,
+  ratingScore,
+} from '../../lib/component-search/rating-verdicts';
 
 type NumericField = 'ctr_min_pct' | 'trigger_if_max_ma' | 'output_v_max' | 'isolation_vrms';
 
@@ -115,6 +121,7 @@ export function assessOpto(original: Optocoupler, candidate: Optocoupler, stated
   let score = ratingScore(comparisons, specs);
   if (pkg?.severity === 'danger') score -= 15;
   else if (pkg) score -= 5;
+  if (hasCriticalShortfall(comparisons, specs)) score = Math.min(score, CRITICAL_SHORTFALL_MAX_SCORE);
   return { score: Math.max(0, Math.round(score)), comparisons, flags };
 }
 

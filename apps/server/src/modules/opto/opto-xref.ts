@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context';
 import { optocouplers as o } from '../../db/schema/semiconductors';
 import { notFound } from '../../lib/http-errors';
 import { normalizeMpn } from '../../lib/like-pattern';
+import { byRank } from '../../lib/component-search/rating-verdicts';
 import { assessOpto, qualifies } from './opto-compare';
 import { toOpto } from './opto-service';
 
@@ -46,11 +47,6 @@ export async function optoCrossReference(
       candidates.push({ part, stated_equivalent: stated, ...assessment });
     }
   }
-  candidates.sort(
-    (a, b) =>
-      Number(b.stated_equivalent) - Number(a.stated_equivalent) ||
-      b.score - a.score ||
-      a.part.mpn.localeCompare(b.part.mpn),
-  );
+  candidates.sort(byRank);
   return { original, candidates: candidates.slice(0, limit) };
 }

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-errors';
 import { normalizeMpn } from '../../lib/like-pattern';
 import { soaIdOf } from '../../lib/component-search/soa-id';
 import { toTransistor } from './transistor-mapping';
+import { byRank } from '../../lib/component-search/rating-verdicts';
 import { assessCandidate } from './xref-compare';
 
 const partNotFound = (mpn: string) =>
@@ -67,12 +68,7 @@ export async function crossReference(ctx: AppContext, mpn: string, limit: number
     const part = toTransistor(s.row, s.soaId);
     return { part, stated_equivalent: isStated, ...assessCandidate(original, part, isStated) };
   });
-  candidates.sort(
-    (a, b) =>
-      Number(b.stated_equivalent) - Number(a.stated_equivalent) ||
-      b.score - a.score ||
-      a.part.mpn.localeCompare(b.part.mpn),
-  );
+  candidates.sort(byRank);
   return { original, candidates: candidates.slice(0, limit) };
 }
 

@@ -110,15 +110,23 @@ describe('GET /transistor-xref/xref/{mpn}', () => {
     for (const c of body.candidates) expect([c.part.type, c.part.polarity]).toEqual(['bjt', 'npn']);
   });
 
-  it('warns that a TO-92 part with CBE pins fits the same holes the wrong way round', async () => {
-    // The widest list (50): more NPN parts now rank above the TO-92 CBE ones.
+  it('warns that a TO-92 part with another pin order fits the same holes the wrong way round', async () => {
+    // The widest list (50). Parts whose critical ratings hold (2SC1318, E-C-B) are listed before any
+    // with a critical shortfall, whatever their scores: onsemi's BC337 (C-B-E) scores 71 but has VCBO
+    // 50 V against 60 V, so it falls behind the 50 parts whose ratings hold (xref-compare.test.ts
+    // checks the order itself).
     const { body } = await get<XrefResult>('/xref/2N3904?limit=50');
-    const cbe = body.candidates.find((c) => c.part.package === 'TO-92' && c.part.pinout === 'CBE');
-    expect(cbe?.flags.some((f) => f.code === 'pinout' && f.message.includes('Same TO-92 package'))).toBe(
+    const ecb = body.candidates.find((c) => c.part.package === 'TO-92' && c.part.pinout === 'ECB');
+    expect(ecb?.flags.some((f) => f.code === 'pinout' && f.message.includes('Same TO-92 package'))).toBe(
       true,
     );
-    const vceo = cbe?.comparisons.find((c) => c.key === 'vceo');
+    const vceo = ecb?.comparisons.find((c) => c.key === 'vceo');
     expect(vceo?.original).toBe(40);
+    expect(body.candidates).toHaveLength(50);
+    for (const c of body.candidates.filter((c) => !c.stated_equivalent)) {
+      expect(c.flags.some((f) => f.code === 'worse-rating' && f.severity === 'danger')).toBe(false);
+    }
+    expect(body.candidates.map((c) => c.part.mpn)).not.toContain('BC337');
   });
 
   it('reads Nexperia TO-92 pin numbers from the other end against onsemi ones', async () => {

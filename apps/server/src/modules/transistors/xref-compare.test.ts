@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Transistor } from '@electrobench/contracts/transistors';
+import { byRank } from '../../lib/component-search/rating-verdicts';
 import { assessCandidate } from './xref-compare';
 
 const npn = (over: Partial<Transistor>): Transistor => ({
@@ -97,5 +98,41 @@ describe('assessCandidate', () => {
     const a = assessCandidate(npn({}), npn({ id: 2, pd: 1.5, pd_condition: 'Tc=25C' }), false);
     expect(a.comparisons.find((c) => c.key === 'pd')?.verdict).toBe('unknown');
     expect(a.flags.some((f) => f.code === 'missing-data')).toBe(true);
+  });
+
+  it('ranks a digital transistor with other resistors below a right one in another package', () => {
+    // A resistor-equipped transistor with another R1 biases the circuit differently: the same package
+    // and pin order must not lift it above a part with the right resistors that only fits differently.
+    const digital = (over: Partial<Transistor>) =>
+      npn({
+        type: 'digital-bjt',
+        package: 'SC-59',
+        pinout: 'EBC',
+        v_cbo: null,
+        pd: null,
+        pd_condition: null,
+        hfe_min: null,
+        hfe_max: null,
+        hfe_test_ic: null,
+        ft_mhz: null,
+        r1_kohm: 10,
+        r2_kohm: 10,
+        ...over,
+      });
+    const original = digital({ mpn: 'DTC114EKA' });
+    const wrongR1 = { part: digital({ id: 2, mpn: 'DTC113ZKA', r1_kohm: 1 }), stated_equivalent: false };
+    const rightR = {
+      part: digital({ id: 3, mpn: 'BCR133', package: 'SOT-23', pinout: 'BEC' }),
+      stated_equivalent: false,
+    };
+    const wrong = { ...wrongR1, ...assessCandidate(original, wrongR1.part, false) };
+    const right = { ...rightR, ...assessCandidate(original, rightR.part, false) };
+    expect(wrong.flags.some((f) => f.code === 'worse-rating' && f.severity === 'danger')).toBe(true);
+    // Shown as a danger (the pages colour a score under 60 red) and listed after the right part.
+    expect(wrong.score).toBeLessThan(60);
+    expect([wrong, right].sort(byRank).map((c) => c.part.mpn)).toEqual(['BCR133', 'DTC113ZKA']);
+    // A maker-stated equivalent still comes first, whatever its ratings.
+    const stated = { ...wrong, stated_equivalent: true };
+    expect([right, stated].sort(byRank).map((c) => c.stated_equivalent)).toEqual([true, false]);
   });
 });

@@ -5,7 +5,13 @@ import {
   reversePins as reversed,
 } from '@electrobench/electronics/to92-pin-numbering';
 import { verdictFor } from '@electrobench/electronics/xref-verdict';
-import { STATED_EQUIVALENT, ratingFlags, ratingScore } from '../../lib/component-search/rating-verdicts';
+import {
+  CRITICAL_SHORTFALL_MAX_SCORE,
+  STATED_EQUIVALENT,
+  hasCriticalShortfall,
+  ratingFlags,
+  ratingScore,
+} from '../../lib/component-search/rating-verdicts';
 
 type NumericField = {
   [K in keyof Transistor]: Transistor[K] extends number | null ? K : never;
@@ -147,5 +153,6 @@ export function assessCandidate(original: Transistor, candidate: Transistor, sta
   let score = ratingScore(comparisons, specs);
   if (pins?.differs) score -= 15;
   if (!samePackage) score -= 5;
+  if (hasCriticalShortfall(comparisons, specs)) score = Math.min(score, CRITICAL_SHORTFALL_MAX_SCORE);
   return { score: Math.max(0, Math.round(score)), comparisons, flags };
 }
