@@ -1,4 +1,4 @@
-import type { Verdict, XrefFlag } from '@electrobench/contracts/transistors';
+import type { Comparison, Verdict, XrefFlag } from '@electrobench/contracts/transistors';
 import { Badge, type BadgeVariant } from './badge';
 
 const VERDICT: Record<Verdict, { text: string; variant: BadgeVariant }> = {
@@ -8,9 +8,17 @@ const VERDICT: Record<Verdict, { text: string; variant: BadgeVariant }> = {
   unknown: { text: 'not compared', variant: 'neutral' },
 };
 
-export function VerdictBadge({ verdict }: { verdict: Verdict }) {
+// A value that must equal the original's (a digital transistor's bias resistors, a JFET's IDSS)
+// matches or does not; "meets or exceeds" would suggest more is fine.
+const MATCH_TEXT: Partial<Record<Verdict, string>> = {
+  'meets-or-exceeds': 'matches',
+  worse: 'does not match',
+};
+
+export function VerdictBadge({ verdict, better }: { verdict: Verdict; better?: Comparison['better'] }) {
   const v = VERDICT[verdict];
-  return <Badge variant={v.variant}>{v.text}</Badge>;
+  const text = (better === 'match' && MATCH_TEXT[verdict]) || v.text;
+  return <Badge variant={v.variant}>{text}</Badge>;
 }
 
 const SEVERITY: Record<XrefFlag['severity'], { label: string; variant: BadgeVariant }> = {

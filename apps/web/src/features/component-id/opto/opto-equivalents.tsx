@@ -13,7 +13,7 @@ function ComparisonLine({ c }: { c: Comparison }) {
       <span>
         {c.name} {value(c.candidate, c.unit)} <span className="muted">(was {value(c.original, c.unit)})</span>
       </span>{' '}
-      <VerdictBadge verdict={c.verdict} />
+      <VerdictBadge verdict={c.verdict} better={c.better} />
     </li>
   );
 }

@@ -54,7 +54,7 @@ export function CompareTable({ original, candidate }: { original: Transistor; ca
                   <td>{row.value(part)}</td>
                   <td>
                     {verdict ? (
-                      <VerdictBadge verdict={verdict.verdict} />
+                      <VerdictBadge verdict={verdict.verdict} better={verdict.better} />
                     ) : differs(row.label) ? (
                       <strong>differs</strong>
                     ) : (

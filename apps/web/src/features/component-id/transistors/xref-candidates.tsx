@@ -28,7 +28,7 @@ export function XrefCandidates({ candidates, chosen, onCompare }: Props) {
           <ul className="cid-verdicts" aria-label={`Parameters of ${c.part.mpn}`}>
             {c.comparisons.map((cmp) => (
               <li key={cmp.key}>
-                <span>{cmp.name}</span> <VerdictBadge verdict={cmp.verdict} />
+                <span>{cmp.name}</span> <VerdictBadge verdict={cmp.verdict} better={cmp.better} />
               </li>
             ))}
           </ul>
