@@ -51,13 +51,17 @@ export const ratingScore = (comparisons: readonly Comparison[], weights: readonl
  * circuit: a voltage, a current, a bias resistor) is worse than the original's: under the 60 that the
  * pages colour as a warning, so it reads as a danger however well its other ratings compare.
  */
-export const CRITICAL_SHORTFALL_MAX_SCORE = 59;
+const CRITICAL_SHORTFALL_MAX_SCORE = 59;
 
-/** True when a critical rating of the substitute is worse than the original's. */
-export const hasCriticalShortfall = (
+/** `score`, held at CRITICAL_SHORTFALL_MAX_SCORE when a critical rating is worse than the original's. */
+export function cappedForShortfall(
+  score: number,
   comparisons: readonly Comparison[],
   weights: readonly RatingWeight[],
-): boolean => comparisons.some((c, i) => c.verdict === 'worse' && weights[i]?.critical === true);
+): number {
+  const shortfall = comparisons.some((c, i) => c.verdict === 'worse' && weights[i]?.critical === true);
+  return shortfall ? Math.min(score, CRITICAL_SHORTFALL_MAX_SCORE) : score;
+}
 
 type Ranked = {
   stated_equivalent: boolean;

@@ -1,9 +1,8 @@
 import type { Comparison, Optocoupler, Verdict, XrefFlag } from '@electrobench/contracts/transistors';
 import { verdictFor } from '@electrobench/electronics/xref-verdict';
 import {
-  CRITICAL_SHORTFALL_MAX_SCORE,
   STATED_EQUIVALENT,
-  hasCriticalShortfall,
+  cappedForShortfall,
   ratingFlags,
   ratingScore,
 } from '../../lib/component-search/rating-verdicts';
@@ -121,7 +120,7 @@ export function assessOpto(original: Optocoupler, candidate: Optocoupler, stated
   let score = ratingScore(comparisons, specs);
   if (pkg?.severity === 'danger') score -= 15;
   else if (pkg) score -= 5;
-  if (hasCriticalShortfall(comparisons, specs)) score = Math.min(score, CRITICAL_SHORTFALL_MAX_SCORE);
+  score = cappedForShortfall(score, comparisons, specs);
   return { score: Math.max(0, Math.round(score)), comparisons, flags };
 }
 

@@ -6,9 +6,8 @@ import {
 } from '@electrobench/electronics/to92-pin-numbering';
 import { verdictFor } from '@electrobench/electronics/xref-verdict';
 import {
-  CRITICAL_SHORTFALL_MAX_SCORE,
   STATED_EQUIVALENT,
-  hasCriticalShortfall,
+  cappedForShortfall,
   ratingFlags,
   ratingScore,
 } from '../../lib/component-search/rating-verdicts';
@@ -153,6 +152,6 @@ export function assessCandidate(original: Transistor, candidate: Transistor, sta
   let score = ratingScore(comparisons, specs);
   if (pins?.differs) score -= 15;
   if (!samePackage) score -= 5;
-  if (hasCriticalShortfall(comparisons, specs)) score = Math.min(score, CRITICAL_SHORTFALL_MAX_SCORE);
+  score = cappedForShortfall(score, comparisons, specs);
   return { score: Math.max(0, Math.round(score)), comparisons, flags };
 }
