@@ -3,10 +3,10 @@ import { duplicates, transistors } from './semiconductor-fixtures';
 import { isBipolar, parseTransistorCsv } from './transistor-rows';
 
 const header =
-  'mpn,type,polarity,package,pinout,marking,v_ceo_or_vds,v_cbo,ic_or_id,pd,pd_condition,hfe_min,hfe_max,' +
+  'mpn,type,polarity,package,pinout,dies,marking,v_ceo_or_vds,v_cbo,ic_or_id,pd,pd_condition,hfe_min,hfe_max,' +
   'hfe_test_ic,ft_mhz,rds_on_ohm,rds_on_vgs,vgs_th_min,vgs_th_max,qg_nc,idss_min,idss_max,vgs_off_min,' +
   'vgs_off_max,r1_kohm,r2_kohm,manufacturer,equivalents,complement,source';
-const goodBjt = 'X1,bjt,npn,TO-92,EBC,,40,60,0.2,0.625,Ta=25C,100,300,0.01,300,,,,,,,,,,,,maker,,,doc';
+const goodBjt = 'X1,bjt,npn,TO-92,EBC,,,40,60,0.2,0.625,Ta=25C,100,300,0.01,300,,,,,,,,,,,,maker,,,doc';
 const parseOne = (row: string) => parseTransistorCsv(`${header}\n${row}\n`);
 const find = (mpn: string) => transistors.find((row) => row.mpn === mpn);
 
@@ -25,7 +25,7 @@ describe('transistors.csv', () => {
       if (row.pinout.length === 3) {
         expect([...row.pinout].sort().join(''), row.mpn).toBe(expected);
       } else {
-        const used = [...new Set(row.pinout.replace('/', ''))].filter(
+        const used = [...new Set(row.pinout.replace(/[/12]/g, ''))].filter(
           (letter) => isBipolar(row.type) || letter !== 'K',
         );
         expect(used.sort().join(''), row.mpn).toBe(expected);
@@ -79,7 +79,7 @@ describe('transistor row schema', () => {
   });
 
   it('treats an empty cell as unknown, not zero', () => {
-    const row = parseOne('X2,mosfet,n-channel,TO-220,GDS,,60,,,,,,,,,,,,,,,,,,,,maker,,,doc')[0];
+    const row = parseOne('X2,mosfet,n-channel,TO-220,GDS,,,60,,,,,,,,,,,,,,,,,,,,maker,,,doc')[0];
     expect(row?.ic_or_id).toBeUndefined();
     expect(row?.pd).toBeUndefined();
   });
@@ -100,7 +100,7 @@ describe('transistor row schema', () => {
 
   it('accepts the leads of a single MOSFET in an eight-pin or Kelvin-source package', () => {
     const so8 =
-      'X4,mosfet,n-channel,SON-8 5x6,SSSGDDDD,,30,,100,3.2,Ta=25C,,,,,0.002,10,1.1,2.1,,,,,,,,maker,,,doc';
+      'X4,mosfet,n-channel,SON-8 5x6,SSSGDDDD,,,30,,100,3.2,Ta=25C,,,,,0.002,10,1.1,2.1,,,,,,,,maker,,,doc';
     expect(parseOne(so8)[0]).toMatchObject({ pinout: 'SSSGDDDD' });
     const kelvin = so8.replace(',SON-8 5x6,SSSGDDDD,', ',TO-247-4,DSKG,');
     expect(parseOne(kelvin)[0]).toMatchObject({ pinout: 'DSKG' });
@@ -111,7 +111,7 @@ describe('transistor row schema', () => {
 
   it('accepts a function reached only through the tab, after a slash', () => {
     const lfpak =
-      'X5,mosfet,n-channel,LFPAK33,SSSG/D,,40,,70,60,Tc=25C,,,,,0.012,10,1.4,2.1,,,,,,,,maker,,,doc';
+      'X5,mosfet,n-channel,LFPAK33,SSSG/D,,,40,,70,60,Tc=25C,,,,,0.012,10,1.4,2.1,,,,,,,,maker,,,doc';
     expect(parseOne(lfpak)[0]).toMatchObject({ pinout: 'SSSG/D' });
     expect(parseOne(lfpak.replace('SSSG/D', 'GKSSSSS/D'))[0]).toMatchObject({ pinout: 'GKSSSSS/D' });
     expect(() => parseOne(lfpak.replace('SSSG/D', 'SSSG'))).toThrow(/must use each of D,G,S/);
@@ -119,12 +119,26 @@ describe('transistor row schema', () => {
     expect(() => parseOne(lfpak.replace('SSSG/D', 'SSSG/K'))).toThrow();
   });
 
+  it('accepts two matched dies with each lead numbered by its die, and only then', () => {
+    const dual = goodBjt.replace(',TO-92,EBC,,', ',SOT-363,E1B1C2E2B2C1,2,');
+    expect(parseOne(dual)[0]).toMatchObject({ dies: 2, pinout: 'E1B1C2E2B2C1' });
+    expect(parseOne(goodBjt)[0]).toMatchObject({ dies: 1 });
+    expect(() => parseOne(dual.replace(',2,', ',,'))).toThrow(/number its dies exactly when dies is 2/);
+    expect(() => parseOne(goodBjt.replace(',EBC,,', ',EBC,2,'))).toThrow(/number its dies exactly when dies is 2/);
+    expect(() => parseOne(dual.replace('E1B1C2E2B2C1', 'E1B1C1E2B2E2'))).toThrow(/die 2 must have each of B,C,E/);
+    expect(() => parseOne(dual.replace(',2,', ',3,'))).toThrow(/dies must be/);
+    const so8 =
+      'X6,mosfet,n-channel,SO-8,S1G1S2G2D2D2D1D1,2,,30,,7,2,Ta=25C,,,,,0.03,10,1,3,,,,,,,,maker,,,doc';
+    expect(parseOne(so8)[0]).toMatchObject({ dies: 2, pinout: 'S1G1S2G2D2D2D1D1' });
+    expect(() => parseOne(so8.replace('S1G1S2G2D2D2D1D1', 'S1G1S2G2D2D2D1K1'))).toThrow();
+  });
+
   it('accepts Pd at the soldering point with the temperature the sheet names', () => {
     expect(parseOne(goodBjt.replace('Ta=25C', 'Ts<=71C'))[0]).toMatchObject({ pd_condition: 'Ts<=71C' });
   });
 
   it('rejects VGS(th) min above max on a MOSFET', () => {
-    const row = 'X3,mosfet,n-channel,TO-220,GDS,,60,,10,50,Tc=25C,,,,,0.1,10,4,2,,,,,,,,maker,,,doc';
+    const row = 'X3,mosfet,n-channel,TO-220,GDS,,,60,,10,50,Tc=25C,,,,,0.1,10,4,2,,,,,,,,maker,,,doc';
     expect(() => parseOne(row)).toThrow(/VGS\(th\)/);
   });
 });

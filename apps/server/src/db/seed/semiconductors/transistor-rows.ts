@@ -23,7 +23,16 @@ const transistorRowShape = z.strictObject({
   // function repeats (SSSGDDDD) and K is a MOSFET's Kelvin (driver) source. Where a function is
   // reached only through the tab or mounting base (LFPAK33, TOLL, D2PAK-7), it follows a slash:
   // SSSG/D.
-  pinout: z.string().regex(/^[EBCGDSK]{3,10}(\/[EBCDS])?$/),
+  //
+  // Two matched dies in one package (dies = 2: SOT-363 / SO-8 duals such as MMDT3904 or FDS6930A)
+  // number each lead's function with its die, pin 1 first: E1B1C2E2B2C1, S1G1S2G2D2D2D1D1.
+  pinout: z.string().regex(/^([EBCGDSK]{3,10}(\/[EBCDS])?|([EBCGDS][12]){6,8})$/),
+  // Empty for one transistor; 2 for two of the same polarity and ratings in one package (the
+  // ratings are per transistor, as the sheets give them). Complementary pairs are not kept.
+  dies: z.preprocess(
+    (v) => (v === '' || v === undefined ? 1 : v),
+    z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'dies must be empty (one), 1 or 2' })),
+  ),
   marking: optionalText,
   v_ceo_or_vds: positiveNumber,
   v_cbo: optionalPositive,
@@ -72,7 +81,15 @@ function checkTransistor(row: TransistorShape, ctx: z.RefinementCtx): void {
   const [leads = '', tab = ''] = row.pinout.split('/');
   const functions = bipolar ? 'BCE' : 'DGS';
   const allowed = bipolar ? functions : `${functions}K`;
-  if (leads.length === 3 && !tab) {
+  const perDie = /\d/.test(row.pinout);
+  if (perDie !== (row.dies === 2)) issue(`pinout ${row.pinout} must number its dies exactly when dies is 2`);
+  if (perDie) {
+    for (const die of ['1', '2']) {
+      const own = [...row.pinout.matchAll(/([A-Z])(\d)/g)].filter((m) => m[2] === die).map((m) => m[1] ?? '');
+      if ([...functions].some((f) => !own.includes(f)) || own.some((f) => !functions.includes(f)))
+        issue(`pinout ${row.pinout}: die ${die} must have each of ${[...functions].join(',')}`);
+    }
+  } else if (leads.length === 3 && !tab) {
     if ([...leads].sort().join('') !== functions)
       issue(`pinout ${row.pinout} must use each of ${[...functions].join(',')} once`);
   } else if (
