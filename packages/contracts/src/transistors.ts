@@ -17,6 +17,8 @@ export const transistorSchema = z.object({
   polarity: z.enum(POLARITIES),
   package: z.string(),
   pinout: z.string(),
+  /** 1, or 2 for two matched transistors in one package (ratings per transistor, Pd for both). */
+  dies: z.number().int(),
   marking: z.string().nullable(),
   v_ceo_or_vds: z.number(),
   v_cbo: num,

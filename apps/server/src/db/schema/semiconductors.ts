@@ -36,6 +36,8 @@ export const transistors = pgTable(
     polarity: text('polarity').notNull(),
     package: text('package').notNull(),
     pinout: text('pinout').notNull(),
+    // 1 for one transistor, 2 for two matched dies in one package (ratings per transistor, Pd for both).
+    dies: integer('dies').notNull().default(1),
     marking: text('marking'),
     vCeoOrVds: doublePrecision('v_ceo_or_vds').notNull(),
     vCbo: doublePrecision('v_cbo'),

@@ -116,6 +116,37 @@ describe('POST /admin/catalogue-import/{kind}', () => {
     expect(got.json<Transistor>()).toMatchObject({ v_ceo_or_vds: 45, pinout: 'EBC' });
   });
 
+  it('takes transistors with or without the later dies column, and checks the pins of a dual', async () => {
+    const header = (withDies: boolean) =>
+      `mpn,type,polarity,package,pinout,${withDies ? 'dies,' : ''}marking,v_ceo_or_vds,v_cbo,ic_or_id,pd,` +
+      'pd_condition,hfe_min,hfe_max,hfe_test_ic,ft_mhz,rds_on_ohm,rds_on_vgs,vgs_th_min,vgs_th_max,qg_nc,' +
+      'idss_min,idss_max,vgs_off_min,vgs_off_max,r1_kohm,r2_kohm,manufacturer,equivalents,complement,source';
+    const tail = ',40,60,0.2,0.2,Ta=25C,,,,,,,,,,,,,,,,Example Semi,,,Example Semi sheet';
+    const single = await upload(
+      'transistors',
+      `${header(false)}
+EXS1,bjt,npn,SOT-23,BEC,${tail}`,
+    );
+    expect(single.json<ImportReport>()).toMatchObject({ committed: true, inserted: 1 });
+    const dual = await upload(
+      'transistors',
+      `${header(true)}
+EXW2,bjt,npn,SOT-363,E1B1C2E2B2C1,2,${tail}`,
+    );
+    expect(dual.json<ImportReport>()).toMatchObject({ committed: true, inserted: 1 });
+    const part = (mpn: string) => t.app.inject({ method: 'GET', url: `/api/v1/transistor-xref/part/${mpn}` });
+    expect((await part('EXS1')).json<Transistor>()).toMatchObject({ dies: 1, pinout: 'BEC' });
+    expect((await part('EXW2')).json<Transistor>()).toMatchObject({ dies: 2, pinout: 'E1B1C2E2B2C1' });
+    const unnumbered = await upload(
+      'transistors',
+      `${header(true)}
+EXW3,bjt,npn,SOT-363,EBCEBC,2,${tail}`,
+    );
+    expect(unnumbered.statusCode).toBe(422);
+    expect(JSON.stringify(unnumbered.json())).toContain('dies');
+    expect((await part('EXW3')).statusCode).toBe(404);
+  });
+
   it('explains a wrong header or kind', async () => {
     const res = await upload('smd-codes', 'code,part\nA,B');
     expect(res.statusCode).toBe(422);

@@ -47,6 +47,8 @@ export type WriteResult = { inserted: number; updated: number; rejected: Rejecte
  */
 export type CatalogueSpec = {
   columns: readonly string[];
+  /** Columns an upload may leave out (an empty cell means the default): added after files existed. */
+  optionalColumns: readonly string[];
   matchedBy: string;
   batch: number;
   parse: (record: Record<string, string>) => ParsedRecord;
@@ -55,6 +57,7 @@ export type CatalogueSpec = {
 
 type KindDefinition<Row> = {
   columns: readonly string[];
+  optionalColumns?: readonly string[];
   schema: z.ZodType<Row>;
   key: (row: Row) => string;
   matchedBy: string;
@@ -75,6 +78,7 @@ function defineKind<Row>(kind: KindDefinition<Row>): CatalogueSpec {
       : kind.write;
   return {
     columns: kind.columns,
+    optionalColumns: kind.optionalColumns ?? [],
     matchedBy: kind.matchedBy,
     batch: 'batch' in kind ? kind.batch : UPSERT_BATCH,
     write,
@@ -167,6 +171,8 @@ export const TRANSISTOR_COLUMNS = Object.keys(transistorRowSchema.shape);
 
 export const transistorsSpec = defineKind<TransistorRow>({
   columns: TRANSISTOR_COLUMNS,
+  // `dies` came after operators' first catalogues: a file without it holds single transistors.
+  optionalColumns: ['dies'],
   schema: transistorRowSchema,
   key: (r) => `${r.mpn.toUpperCase()}|${r.manufacturer}`,
   matchedBy: 'mpn and manufacturer',
@@ -177,6 +183,7 @@ export const transistorsSpec = defineKind<TransistorRow>({
     polarity: r.polarity,
     package: r.package,
     pinout: r.pinout,
+    dies: r.dies,
     marking: nul(r.marking),
     vCeoOrVds: r.v_ceo_or_vds,
     vCbo: nul(r.v_cbo),

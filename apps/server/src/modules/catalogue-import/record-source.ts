@@ -6,9 +6,16 @@ export type SourceRecord = { line: number; record: Record<string, string> } | { 
 
 export class UploadShapeError extends Error {}
 
-/** The header must name exactly the catalogue's columns; their order is free. */
-export function checkHeader(header: readonly string[], columns: readonly string[]): void {
-  const missing = columns.filter((c) => !header.includes(c));
+/**
+ * The header must name exactly the catalogue's columns, in any order; an optional column (one added
+ * after files were written, with an empty cell meaning its default) may be left out.
+ */
+export function checkHeader(
+  header: readonly string[],
+  columns: readonly string[],
+  optional: readonly string[] = [],
+): void {
+  const missing = columns.filter((c) => !header.includes(c) && !optional.includes(c));
   const unknown = header.filter((c) => !columns.includes(c));
   const repeated = header.filter((c, i) => header.indexOf(c) !== i);
   const problems = [
@@ -24,7 +31,11 @@ export function checkHeader(header: readonly string[], columns: readonly string[
 }
 
 /** Streams CSV records so a file of several hundred thousand rows is never held in memory at once. */
-export async function* csvRecords(input: Readable, columns: readonly string[]): AsyncGenerator<SourceRecord> {
+export async function* csvRecords(
+  input: Readable,
+  columns: readonly string[],
+  optional: readonly string[] = [],
+): AsyncGenerator<SourceRecord> {
   const parser = input.pipe(
     parse({ bom: true, skip_empty_lines: true, relax_column_count: true, info: true }),
   );
@@ -34,14 +45,14 @@ export async function* csvRecords(input: Readable, columns: readonly string[]): 
       const { record, info } = chunk;
       if (!header) {
         header = record.map((cell) => cell.trim());
-        checkHeader(header, columns);
+        checkHeader(header, columns, optional);
         continue;
       }
       if (record.length !== header.length) {
         yield { line: info.lines, error: `${record.length} cells, expected ${header.length}` };
         continue;
       }
-      const cells: Record<string, string> = {};
+      const cells: Record<string, string> = Object.fromEntries(optional.map((name) => [name, '']));
       header.forEach((name, i) => {
         cells[name] = record[i] ?? '';
       });

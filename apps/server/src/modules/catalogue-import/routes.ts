@@ -45,13 +45,14 @@ function csvText(bytes: Buffer): Readable {
 async function recordsOf(
   request: FastifyRequest,
   columns: readonly string[],
+  optional: readonly string[],
 ): Promise<AsyncIterable<SourceRecord> | Iterable<SourceRecord>> {
   if (request.isMultipart()) {
     const file = await request.file({ limits: { fileSize: CATALOGUE_IMPORT_MAX_BYTES, files: 1 } });
     if (!file) throw new UploadShapeError('Attach the catalogue as the form field "file".');
     const bytes = await readUpload(file.file, CATALOGUE_IMPORT_MAX_BYTES, TOO_LARGE);
     const isJson = file.mimetype === 'application/json' || file.filename.toLowerCase().endsWith('.json');
-    if (!isJson) return csvRecords(csvText(bytes), columns);
+    if (!isJson) return csvRecords(csvText(bytes), columns, optional);
     const value = parseJson(bytes.toString('utf8'));
     if (findNul(value)) throw new UploadShapeError(NUL_MESSAGE);
     return jsonRecords(value, columns);
@@ -61,7 +62,11 @@ async function recordsOf(
   if (!(request.body instanceof Readable)) {
     throw new UploadShapeError('Send the catalogue as multipart "file", text/csv or application/json.');
   }
-  return csvRecords(csvText(await readUpload(request.body, CATALOGUE_IMPORT_MAX_BYTES, TOO_LARGE)), columns);
+  return csvRecords(
+    csvText(await readUpload(request.body, CATALOGUE_IMPORT_MAX_BYTES, TOO_LARGE)),
+    columns,
+    optional,
+  );
 }
 
 async function answer(reply: FastifyReply, run: () => Promise<z.infer<typeof importReportSchema>>) {
@@ -133,9 +138,9 @@ export async function catalogueImportRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         const kind: CatalogueKind = request.params.kind;
-        const columns = CATALOGUE_SPECS[kind].columns;
+        const { columns, optionalColumns } = CATALOGUE_SPECS[kind];
         return answer(reply, async () =>
-          importCatalogue(app.ctx.db, kind, await recordsOf(request, columns)),
+          importCatalogue(app.ctx.db, kind, await recordsOf(request, columns, optionalColumns)),
         );
       },
     );

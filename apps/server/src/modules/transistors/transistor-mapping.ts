@@ -9,6 +9,7 @@ export function toTransistor(r: TransistorRow, soaId: number | null): Transistor
     polarity: r.polarity as Polarity,
     package: r.package,
     pinout: r.pinout,
+    dies: r.dies,
     marking: r.marking,
     v_ceo_or_vds: r.vCeoOrVds,
     v_cbo: r.vCbo,

@@ -33,7 +33,14 @@ const CANDIDATE_POOL = 200;
  */
 export async function crossReference(ctx: AppContext, mpn: string, limit: number): Promise<XrefResult> {
   const original = await getPart(ctx, mpn);
-  const sameKind = and(eq(t.type, original.type), eq(t.polarity, original.polarity), ne(t.id, original.id));
+  // A dual is proposed only for a dual and a single only for a single: one half of a dual is not a
+  // drop-in for a single transistor, nor a single for a dual.
+  const sameKind = and(
+    eq(t.type, original.type),
+    eq(t.polarity, original.polarity),
+    eq(t.dies, original.dies),
+    ne(t.id, original.id),
+  );
   const statedNorms = original.equivalents.map(normalizeMpn);
   const statedWhere = or(
     statedNorms.length > 0 ? inArray(t.mpnNorm, statedNorms) : undefined,

@@ -14,6 +14,7 @@ import {
   soaSeeder,
   transistorsSeeder,
 } from '../../db/seed/components-seeder';
+import { transistors } from '../../db/schema/semiconductors';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -147,6 +148,32 @@ describe('GET /transistor-xref/xref/{mpn}', () => {
 
   it('answers 404 for an unknown part', async () => {
     expect((await get('/xref/NOPE123')).status).toBe(404);
+  });
+
+  it('proposes duals only for a dual and never a dual for a single transistor', async () => {
+    const dual = (mpn: string, vceo: number) => ({
+      mpn,
+      type: 'bjt',
+      polarity: 'npn',
+      package: 'SOT-363',
+      pinout: 'E1B1C2E2B2C1',
+      dies: 2,
+      vCeoOrVds: vceo,
+      vCbo: 60,
+      icOrId: 0.2,
+      pd: 0.2,
+      pdCondition: 'Ta=25C',
+      manufacturer: 'Example Semi',
+      source: 'test rows',
+    });
+    await t.app.ctx.db.insert(transistors).values([dual('EXD3904', 40), dual('EXD3905', 45)]);
+    const ofDual = await get<XrefResult>('/xref/EXD3904?limit=50');
+    expect(ofDual.body.original).toMatchObject({ dies: 2, pinout: 'E1B1C2E2B2C1' });
+    expect(ofDual.body.candidates.map((c) => [c.part.mpn, c.part.dies])).toEqual([['EXD3905', 2]]);
+    const ofSingle = await get<XrefResult>('/xref/2N3904?limit=50');
+    expect(ofSingle.body.candidates.length).toBe(50);
+    expect(ofSingle.body.candidates.every((c) => c.part.dies === 1)).toBe(true);
+    expect((await get<Transistor>('/part/EXD3905')).body).toMatchObject({ dies: 2, package: 'SOT-363' });
   });
 });
 

@@ -10,6 +10,7 @@ const npn = (over: Partial<Transistor>): Transistor => ({
   polarity: 'npn',
   package: 'TO-92',
   pinout: 'EBC',
+  dies: 1,
   marking: null,
   v_ceo_or_vds: 40,
   v_cbo: 60,

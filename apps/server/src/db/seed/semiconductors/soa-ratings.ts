@@ -21,6 +21,8 @@ export function soaRatingsOf(
   const transistor = lists.transistors.find((row) => row.mpn === mpn);
   if (transistor !== undefined) {
     const { v_ceo_or_vds: vMax, ic_or_id: iMax, pd: pdMax, pd_condition } = transistor;
+    // A dual's Pd is for both transistors together, so it bounds neither one's area alone.
+    if (transistor.dies === 2) return undefined;
     if (iMax === undefined || pdMax === undefined || pd_condition !== 'Tc=25C') return undefined;
     return { vMax, iMax, pdMax, secondBreakdown };
   }

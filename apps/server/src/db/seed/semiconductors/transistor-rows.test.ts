@@ -124,8 +124,12 @@ describe('transistor row schema', () => {
     expect(parseOne(dual)[0]).toMatchObject({ dies: 2, pinout: 'E1B1C2E2B2C1' });
     expect(parseOne(goodBjt)[0]).toMatchObject({ dies: 1 });
     expect(() => parseOne(dual.replace(',2,', ',,'))).toThrow(/number its dies exactly when dies is 2/);
-    expect(() => parseOne(goodBjt.replace(',EBC,,', ',EBC,2,'))).toThrow(/number its dies exactly when dies is 2/);
-    expect(() => parseOne(dual.replace('E1B1C2E2B2C1', 'E1B1C1E2B2E2'))).toThrow(/die 2 must have each of B,C,E/);
+    expect(() => parseOne(goodBjt.replace(',EBC,,', ',EBC,2,'))).toThrow(
+      /number its dies exactly when dies is 2/,
+    );
+    expect(() => parseOne(dual.replace('E1B1C2E2B2C1', 'E1B1C1E2B2E2'))).toThrow(
+      /die 2 must have each of B,C,E/,
+    );
     expect(() => parseOne(dual.replace(',2,', ',3,'))).toThrow(/dies must be/);
     const so8 =
       'X6,mosfet,n-channel,SO-8,S1G1S2G2D2D2D1D1,2,,30,,7,2,Ta=25C,,,,,0.03,10,1,3,,,,,,,,maker,,,doc';

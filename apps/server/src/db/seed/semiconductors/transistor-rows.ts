@@ -31,7 +31,9 @@ const transistorRowShape = z.strictObject({
   // ratings are per transistor, as the sheets give them). Complementary pairs are not kept.
   dies: z.preprocess(
     (v) => (v === '' || v === undefined ? 1 : v),
-    z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'dies must be empty (one), 1 or 2' })),
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)], { error: 'dies must be empty (one), 1 or 2' })),
   ),
   marking: optionalText,
   v_ceo_or_vds: positiveNumber,

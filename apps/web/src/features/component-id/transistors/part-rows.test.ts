@@ -18,9 +18,14 @@ describe('Pd temperature condition', () => {
 
 describe('pinout row', () => {
   const part = (pinout: string) =>
-    ({ type: 'mosfet', polarity: 'n-channel', package: 'X', pinout, marking: null }) as Parameters<
-      typeof rowsFor
-    >[0];
+    ({
+      type: 'mosfet',
+      polarity: 'n-channel',
+      package: 'X',
+      pinout,
+      dies: /\d/.test(pinout) ? 2 : 1,
+      marking: null,
+    }) as Parameters<typeof rowsFor>[0];
   const pinRow = (pinout: string) => {
     const row = rowsFor(part(pinout)).find((r) => r.label.startsWith('Pinout'));
     return { label: row?.label, value: row?.value(part(pinout)) };
@@ -38,5 +43,19 @@ describe('pinout row', () => {
   it('names what only the tab carries', () => {
     expect(pinRow('SSSG/D')).toEqual({ label: 'Pinout (pins 1-4)', value: 'S-S-S-G, tab D' });
     expect(pinRow('GKSSSSS/D').value).toBe('G-K-S-S-S-S-S, tab D (K: Kelvin source)');
+  });
+
+  it("numbers a dual's leads with their transistor and says the ratings are per transistor", () => {
+    expect(pinRow('S1G1S2G2D2D2D1D1')).toEqual({
+      label: 'Pinout (pins 1-8)',
+      value: 'S1-G1-S2-G2-D2-D2-D1-D1',
+    });
+    const dual = part('S1G1S2G2D2D2D1D1');
+    expect(
+      rowsFor(dual)
+        .find((r) => r.label === 'Transistors')
+        ?.value(dual),
+    ).toMatch(/ratings per transistor/);
+    expect(rowsFor(part('GDS')).some((r) => r.label === 'Transistors')).toBe(false);
   });
 });

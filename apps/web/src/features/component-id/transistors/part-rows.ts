@@ -29,18 +29,21 @@ export function temperatureCondition(condition: string | null): string {
   return `${parts[1]} ${parts[2] === '<=' ? '≤' : '='} ${parts[3]} °C`;
 }
 
+/** Each lead's function, pin 1 first; a dual's leads carry their transistor's number (E1, B2). */
+const leadsOf = (leads: string): string[] => leads.match(/[A-Z]\d?/g) ?? [];
+
 /** Leads pin 1 first, then what only the tab carries: 'SSSG/D' reads 'S-S-S-G, tab D'. */
 export function pinoutText(pinout: string): string {
   const [leads = '', tab] = pinout.split('/');
   return (
-    leads.split('').join('-') +
+    leadsOf(leads).join('-') +
     (tab ? `, tab ${tab}` : '') +
     (pinout.includes('K') ? ' (K: Kelvin source)' : '')
   );
 }
 
 function pinoutLabel(pinout: string): string {
-  const leads = pinout.split('/')[0]?.length ?? 0;
+  const leads = leadsOf(pinout.split('/')[0] ?? '').length;
   return leads === 3 ? 'Pinout (1-2-3)' : `Pinout (pins 1-${leads})`;
 }
 
@@ -48,6 +51,14 @@ function pinoutLabel(pinout: string): string {
 export function rowsFor(part: Transistor): PartRow[] {
   const common: PartRow[] = [
     { label: 'Type', value: (p) => `${TYPE_LABELS[p.type]}, ${p.polarity.toUpperCase()}` },
+    ...(part.dies === 2
+      ? [
+          {
+            label: 'Transistors',
+            value: () => 'Two in one package (1 and 2 in the pinout); ratings per transistor, Pd for both',
+          },
+        ]
+      : []),
     { label: 'Package', value: (p) => p.package },
     { label: pinoutLabel(part.pinout), value: (p) => pinoutText(p.pinout) },
     { label: 'Marking', value: (p) => p.marking ?? '–' },

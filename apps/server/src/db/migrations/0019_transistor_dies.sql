@@ -1,0 +1,1 @@
+ALTER TABLE "transistors" ADD COLUMN "dies" integer DEFAULT 1 NOT NULL;
