@@ -6,10 +6,11 @@ import { transistors } from './semiconductor-fixtures';
 // Infineon/Siemens, Philips, Fairchild and Diodes sheets; 246 (34.1 %) once eight-lead pinouts were
 // allowed (SuperSO8, SO-8, Power 56, TO-247-4 rows); 254 (35.2 %) with tab-drain packages (TOLL,
 // TO-263-7) and ten-lead IPDD parts; 262 (36.3 %) once ROHM series names count their package
-// members (DTC114E by DTC114EKA); 285 (39.5 %) with 33 ROHM digital transistors. Raise it as rows
+// members (DTC114E by DTC114EKA); 285 (39.5 %) with 33 ROHM digital transistors; 295 (40.9 %) once
+// duals of one polarity have rows (dies = 2: BC847BS, FDS6930B ...). Raise it as rows
 // are added; it must not drop.
 // `npm run data:report` prints the names still missing.
-const coveredAtLeast = 285;
+const coveredAtLeast = 295;
 
 describe('KiCad transistor symbol coverage', () => {
   it('reads a name list without duplicates', () => {
