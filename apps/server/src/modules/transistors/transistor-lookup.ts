@@ -18,6 +18,7 @@ type Hit = {
   type: string;
   polarity: string;
   package: string;
+  dies: number;
   sim: number;
 };
 
@@ -57,7 +58,7 @@ export async function lookupTransistors(ctx: AppContext, mpn: string, limit: num
     ways.push(sql`(SELECT id FROM transistors WHERE mpn_core = ${core} LIMIT ${CANDIDATES_PER_WAY})`);
   }
   const select = (from: ReturnType<typeof sql>) => sql`SELECT t.mpn, t.mpn_norm, t.mpn_core, t.manufacturer,
-    t.type, t.polarity, t.package, similarity(t.mpn_norm, ${norm}) AS sim FROM transistors t ${from}`;
+    t.type, t.polarity, t.package, t.dies, similarity(t.mpn_norm, ${norm}) AS sim FROM transistors t ${from}`;
   const found = await queryRows<Hit>(
     ctx.db,
     sql`${select(sql`WHERE t.id IN (${sql.join(ways, sql` UNION `)})`)} ORDER BY sim DESC, t.mpn LIMIT ${limit * 4}`,
@@ -76,8 +77,11 @@ export async function lookupTransistors(ctx: AppContext, mpn: string, limit: num
     const seen = new Set(hits.map((h) => `${h.mpn}|${h.manufacturer}`));
     hits = [...hits, ...fuzzy.filter((h) => !seen.has(`${h.mpn}|${h.manufacturer}`))];
   }
+  // Within one kind of match, single transistors come before duals: PN3904 typed means a single
+  // 3904 (2N3904, MMBT3904) far more often than the dual FFB3904.
   const items = hits
     .map((h) => ({
+      dies: Number(h.dies),
       mpn: h.mpn,
       manufacturer: h.manufacturer,
       type: h.type as TransistorType,
@@ -89,9 +93,11 @@ export async function lookupTransistors(ctx: AppContext, mpn: string, limit: num
     .sort(
       (a, b) =>
         MATCH_ORDER[a.match] - MATCH_ORDER[b.match] ||
+        a.dies - b.dies ||
         b.similarity - a.similarity ||
         a.mpn.localeCompare(b.mpn),
     )
-    .slice(0, limit);
+    .slice(0, limit)
+    .map(({ dies: _dies, ...item }) => item);
   return { query: mpn, items };
 }
