@@ -318,6 +318,15 @@ describe('transistor cross-reference', () => {
     await page.getByRole('row', { name: /IS\/b, 500 ms \(datasheet\) 80 V 2 A/ }).waitFor();
   });
 
+  it('shows a dual as two transistors with numbered pins and proposes only duals for it', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/tools/transistor-xref?mpn=FDS6930B&q=FDS6930B');
+    await page.getByRole('heading', { level: 2, name: 'FDS6930B' }).waitFor();
+    await page.getByText('Two in one package (1 and 2 in the pinout)', { exact: false }).waitFor();
+    await page.getByText('S1-G1-S2-G2-D2-D2-D1-D1', { exact: true }).waitFor();
+    await page.getByText(/^No other dual of the same type and polarity/).waitFor();
+  });
+
   it('searches by parameters with the bounds in the URL', async () => {
     const page = await browser.newPage();
     await visit(page, '/tools/transistor-param-search?type=mosfet&vgs_th_max=2.5');

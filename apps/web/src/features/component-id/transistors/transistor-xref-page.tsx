@@ -86,13 +86,16 @@ function CrossReference({
           <Spinner label="Ranking substitutes…" />
         ) : xref.data.candidates.length === 0 ? (
           <p className="muted">
-            No part of the same type and polarity with similar ratings is in the catalogue.
+            {part.data.dies === 2
+              ? 'No other dual of the same type and polarity with similar ratings is in the catalogue.'
+              : 'No part of the same type and polarity with similar ratings is in the catalogue.'}
           </p>
         ) : (
           <>
             <p className="muted small">
-              Same type and polarity only. Ratings are judged against {mpn}: a substitute should meet or
-              exceed each one. Always check the pin order before fitting.
+              Same type and polarity only{part.data.dies === 2 ? ', and duals only' : ''}. Ratings are judged
+              against {mpn}: a substitute should meet or exceed each one. Always check the pin order before
+              fitting.
             </p>
             {chosen ? <CompareTable original={part.data} candidate={chosen} /> : null}
             <XrefCandidates candidates={xref.data.candidates} chosen={compare} onCompare={onCompare} />
