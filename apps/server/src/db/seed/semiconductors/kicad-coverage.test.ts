@@ -7,10 +7,11 @@ import { transistors } from './semiconductor-fixtures';
 // allowed (SuperSO8, SO-8, Power 56, TO-247-4 rows); 254 (35.2 %) with tab-drain packages (TOLL,
 // TO-263-7) and ten-lead IPDD parts; 262 (36.3 %) once ROHM series names count their package
 // members (DTC114E by DTC114EKA); 285 (39.5 %) with 33 ROHM digital transistors; 295 (40.9 %) once
-// duals of one polarity have rows (dies = 2: BC847BS, FDS6930B ...). Raise it as rows
+// duals of one polarity have rows (dies = 2: BC847BS, FDS6930B ...); 301 (41.7 %) with the onsemi
+// SC-88 duals (case 419B style 1). Raise it as rows
 // are added; it must not drop.
 // `npm run data:report` prints the names still missing.
-const coveredAtLeast = 295;
+const coveredAtLeast = 301;
 
 describe('KiCad transistor symbol coverage', () => {
   it('reads a name list without duplicates', () => {
