@@ -373,6 +373,8 @@ describe('catalogue import and logo pictures', () => {
     const page = await browser.newPage();
     await logIn(page, { username: admin.email, password: admin.password }, null);
     await visit(page, '/admin/manage-smd');
+    await page.getByLabel('Catalogue', { exact: true }).selectOption('transistors');
+    await page.getByText('May be left out (an empty cell means the default): dies').waitFor();
     await page.getByLabel('Catalogue', { exact: true }).selectOption('ic-logos');
     await page
       .getByText('Rows match stored ones by name (any case); an uploaded logo image is kept.')

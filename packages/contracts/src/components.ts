@@ -153,6 +153,8 @@ export const icLogoQuerySchema = z.object({ q: z.string().trim().max(64).default
 export const catalogueKindSchema = z.object({
   kind: z.enum(CATALOGUE_KINDS),
   columns: z.array(z.string()),
+  /** Columns a file may leave out; an empty or missing cell means the default the kind documents. */
+  optional_columns: z.array(z.string()),
   matched_by: z.string(),
 });
 export type CatalogueKindInfo = z.infer<typeof catalogueKindSchema>;

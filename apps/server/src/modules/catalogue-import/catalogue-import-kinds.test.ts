@@ -229,8 +229,10 @@ describe('GET /admin/catalogue-import/kinds', () => {
     expect(kinds.find((k) => k.kind === 'ic-logos')).toEqual({
       kind: 'ic-logos',
       columns: LOGO_HEADER.split(','),
+      optional_columns: [],
       matched_by: 'name (any case); an uploaded logo image is kept',
     });
+    expect(kinds.find((k) => k.kind === 'transistors')?.optional_columns).toEqual(['dies']);
     expect(kinds.find((k) => k.kind === 'second-breakdown')?.columns).toEqual([
       'mpn',
       'v',

@@ -111,6 +111,7 @@ export async function catalogueImportRoutes(app: FastifyInstance) {
       CATALOGUE_KINDS.map((kind) => ({
         kind,
         columns: [...CATALOGUE_SPECS[kind].columns],
+        optional_columns: [...CATALOGUE_SPECS[kind].optionalColumns],
         matched_by: CATALOGUE_SPECS[kind].matchedBy,
       })),
   );

@@ -90,6 +90,12 @@ export function CatalogueImport() {
             <p>
               Columns: <code>{columns.join(',')}</code>
             </p>
+            {info.optional_columns.length > 0 ? (
+              <p>
+                May be left out (an empty cell means the default):{' '}
+                <code>{info.optional_columns.join(',')}</code>
+              </p>
+            ) : null}
             <p>Rows match stored ones by {info.matched_by}.</p>
           </div>
         ) : null}

@@ -28,7 +28,11 @@ const COLUMNS: readonly ResultColumn<Transistor>[] = [
       </Link>
     ),
   },
-  { header: 'Type', primary: true, cell: (p) => `${TYPE_LABELS[p.type]} ${p.polarity.toUpperCase()}` },
+  {
+    header: 'Type',
+    primary: true,
+    cell: (p) => `${TYPE_LABELS[p.type]} ${p.polarity.toUpperCase()}${p.dies === 2 ? ', dual' : ''}`,
+  },
   { header: 'Package / pins', cell: (p) => `${p.package} · ${p.pinout}` },
   {
     header: 'V',
