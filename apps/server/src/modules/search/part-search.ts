@@ -31,6 +31,7 @@ export async function searchTransistorParts(
       polarity: transistors.polarity,
       pkg: transistors.package,
       maker: transistors.manufacturer,
+      dies: transistors.dies,
     })
     .from(transistors)
     .where(like(transistors.mpnNorm, `${escapeLike(norm)}%`))
@@ -39,7 +40,7 @@ export async function searchTransistorParts(
   return rows.map((r) => ({
     kind: 'transistor',
     title: r.mpn,
-    subtitle: `${r.polarity.toUpperCase()} ${r.type.toUpperCase()} · ${r.pkg} · ${r.maker}`,
+    subtitle: `${r.dies === 2 ? 'Dual ' : ''}${r.polarity.toUpperCase()} ${r.type.toUpperCase()} · ${r.pkg} · ${r.maker}`,
     path: `/tools/transistor-xref?${new URLSearchParams({ mpn: r.mpn, q: r.mpn })}`,
     match: prefixMatch(r.norm, norm),
   }));

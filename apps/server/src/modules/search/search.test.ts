@@ -55,6 +55,13 @@ describe('GET /api/v1/search', () => {
     ).toBe(true);
   });
 
+  it('says a dual is two transistors in one package', async () => {
+    const { body } = await search('BC847BS');
+    expect(firstHit(body)).toMatchObject({ title: 'BC847BS', match: 0 });
+    expect(firstHit(body)?.subtitle).toMatch(/^Dual NPN BJT · SOT-363/);
+    expect((await search('BC847B')).body.groups[0]?.items[0]?.subtitle).toMatch(/^NPN BJT/);
+  });
+
   it('F0004 is a drive fault code, opening its model page at that fault', async () => {
     const { body } = await search('F0004');
     expect(body.groups[0]?.kind).toBe('drive_fault');
