@@ -8,10 +8,10 @@ import { transistors } from './semiconductor-fixtures';
 // TO-263-7) and ten-lead IPDD parts; 262 (36.3 %) once ROHM series names count their package
 // members (DTC114E by DTC114EKA); 285 (39.5 %) with 33 ROHM digital transistors; 295 (40.9 %) once
 // duals of one polarity have rows (dies = 2: BC847BS, FDS6930B ...); 301 (41.7 %) with the onsemi
-// SC-88 duals (case 419B style 1). Raise it as rows
+// SC-88 duals (case 419B style 1); 304 (42.1 %) with three more Infineon rows. Raise it as rows
 // are added; it must not drop.
 // `npm run data:report` prints the names still missing.
-const coveredAtLeast = 301;
+const coveredAtLeast = 304;
 
 describe('KiCad transistor symbol coverage', () => {
   it('reads a name list without duplicates', () => {
