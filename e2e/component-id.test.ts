@@ -325,6 +325,16 @@ describe('transistor cross-reference', () => {
     await page.getByText('Two in one package (1 and 2 in the pinout)', { exact: false }).waitFor();
     await page.getByText('S1-G1-S2-G2-D2-D2-D1-D1', { exact: true }).waitFor();
     await page.getByText(/^No other dual of the same type and polarity/).waitFor();
+    await visit(page, '/tools/transistor-param-search');
+    await page.getByLabel('Transistors in the package').selectOption('2');
+    await expect.poll(() => new URL(page.url()).searchParams.get('dies')).toBe('2');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBeGreaterThan(5);
+    const types = await page
+      .getByRole('table')
+      .getByRole('cell', { name: /, dual$/ })
+      .count();
+    expect(types).toBe((await rows.count()) - 1);
   });
 
   it('searches by parameters with the bounds in the URL', async () => {

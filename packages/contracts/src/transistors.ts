@@ -80,6 +80,8 @@ export const transistorSearchQuerySchema = skipLimitQuery(PAGE_SIZE.userLists).e
   type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TRANSISTOR_TYPES).optional()),
   polarity: z.preprocess((v) => (v === '' ? undefined : v), z.enum(POLARITIES).optional()),
   package: optionalQueryText(32),
+  /** 1: single transistors only; 2: duals (two matched transistors in one package) only. */
+  dies: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['1', '2']).optional()),
   vceo_vds_min: bound,
   vceo_vds_max: bound,
   vcbo_min: bound,

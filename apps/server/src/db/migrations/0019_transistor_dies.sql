@@ -1,1 +1,2 @@
-ALTER TABLE "transistors" ADD COLUMN "dies" integer DEFAULT 1 NOT NULL;
+ALTER TABLE "transistors" ADD COLUMN "dies" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "transistors_dual_idx" ON "transistors" USING btree ("v_ceo_or_vds") WHERE "transistors"."dies" = 2;

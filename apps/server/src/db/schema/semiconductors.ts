@@ -80,6 +80,10 @@ export const transistors = pgTable(
     index('transistors_kind_v_idx').on(t.type, t.polarity, t.vCeoOrVds),
     index('transistors_kind_i_idx').on(t.type, t.polarity, t.icOrId),
     index('transistors_package_idx').on(sql`lower(${t.package})`),
+    // Duals are few: a search for them alone walks this instead of the whole table.
+    index('transistors_dual_idx')
+      .on(t.vCeoOrVds)
+      .where(sql`${t.dies} = 2`),
   ],
 );
 export type TransistorRow = typeof transistors.$inferSelect;

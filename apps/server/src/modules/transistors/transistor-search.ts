@@ -27,6 +27,7 @@ function conditions(q: SearchQuery, match: NumberMatch): SQL[] {
   if (q.type) out.push(eq(t.type, q.type));
   if (q.polarity) out.push(eq(t.polarity, q.polarity));
   if (q.package) out.push(eq(sql`lower(${t.package})`, q.package.toLowerCase()));
+  if (q.dies) out.push(eq(t.dies, Number(q.dies)));
   for (const param of RANGE_PARAMS) {
     const min = q[`${param.key}_min`];
     const max = q[`${param.key}_max`];

@@ -73,6 +73,20 @@ describe('GET /transistor-xref/search', () => {
     expect(broad.body.total_capped).toBe(true);
   });
 
+  it('keeps to duals or to single transistors when asked', async () => {
+    const duals = await get<TransistorSearchResult>('/search?dies=2&polarity=npn&limit=50');
+    expect(duals.body.items.map((p) => p.mpn)).toEqual(expect.arrayContaining(['BC847BS', 'MBT3904DW1']));
+    expect(duals.body.items.every((p) => p.dies === 2 && p.polarity === 'npn')).toBe(true);
+    const singles = await get<TransistorSearchResult>('/search?dies=1&package=SOT-363&limit=50');
+    expect(singles.body.items.every((p) => p.dies === 1)).toBe(true);
+    expect(singles.body.items.map((p) => p.mpn)).not.toContain('BC847BS');
+    const any = await get<TransistorSearchResult>('/search?dies=&package=SOT-363&limit=50');
+    expect(any.body.total_items).toBeGreaterThan(singles.body.total_items);
+    const bad = await get<{ detail: unknown }>('/search?dies=3');
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toBeDefined();
+  });
+
   it('rejects unknown types and non-numeric bounds with 422', async () => {
     expect((await get('/search?type=valve')).status).toBe(422);
     expect((await get('/search?vceo_vds_min=lots')).status).toBe(422);

@@ -63,7 +63,12 @@ export function TransistorParamSearchPage() {
   const ranges = (params.data ?? []).filter(
     (p) => p.kind === 'number' && (type === '' || p.applies_to.some((t) => t === type)),
   );
-  const query: Record<string, string> = { type, polarity: url.get('polarity'), package: url.get('package') };
+  const query: Record<string, string> = {
+    type,
+    polarity: url.get('polarity'),
+    package: url.get('package'),
+    dies: url.get('dies'),
+  };
   let invalid = false;
   for (const p of ranges) {
     for (const bound of ['min', 'max'] as const) {
@@ -140,6 +145,21 @@ export function TransistorParamSearchPage() {
             placeholder="e.g. TO-220"
             onChange={(e) => url.set({ package: e.target.value })}
           />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor="ps-dies">
+            Transistors in the package
+          </label>
+          <select
+            id="ps-dies"
+            className="input"
+            value={url.get('dies')}
+            onChange={(e) => url.set({ dies: e.target.value })}
+          >
+            <option value="">Any</option>
+            <option value="1">One</option>
+            <option value="2">Two (dual)</option>
+          </select>
         </div>
         {params.isError ? (
           <TransistorError error={params.error} onRetry={() => void params.refetch()} />
