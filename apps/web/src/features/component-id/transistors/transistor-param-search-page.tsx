@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { Spinner } from '../../../ui/spinner';
 import { rating } from '../shared/format';
+import { FilterSelect } from '../../../ui/filter-select';
 import { Pager } from '../../../ui/pager';
 import { ResultsTable, type ResultColumn } from '../../../ui/paged-results';
 import { useUrlState } from '../../../lib/use-url-state';
@@ -55,6 +56,11 @@ const COLUMNS: readonly ResultColumn<Transistor>[] = [
   { header: 'Maker', cell: (p) => p.manufacturer },
 ];
 
+const DIES_OPTIONS = [
+  { value: '1', label: 'One' },
+  { value: '2', label: 'Two (dual)' },
+];
+
 /** Transistor parameter search: bounds on ratings, type, polarity and package; state in the URL. */
 export function TransistorParamSearchPage() {
   const url = useUrlState();
@@ -98,42 +104,22 @@ export function TransistorParamSearchPage() {
         onSubmit={(event) => event.preventDefault()}
         aria-label="Search criteria"
       >
-        <div className="field">
-          <label className="field-label" htmlFor="ps-type">
-            Type
-          </label>
-          <select
-            id="ps-type"
-            className="input"
-            value={type}
-            onChange={(e) => url.set({ type: e.target.value })}
-          >
-            <option value="">Any</option>
-            {TRANSISTOR_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="ps-polarity">
-            Polarity
-          </label>
-          <select
-            id="ps-polarity"
-            className="input"
-            value={url.get('polarity')}
-            onChange={(e) => url.set({ polarity: e.target.value })}
-          >
-            <option value="">Any</option>
-            {POLARITIES.map((p) => (
-              <option key={p} value={p}>
-                {p.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="ps-type"
+          label="Type"
+          value={type}
+          anyLabel="Any"
+          options={TRANSISTOR_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          onChange={(value) => url.set({ type: value })}
+        />
+        <FilterSelect
+          id="ps-polarity"
+          label="Polarity"
+          value={url.get('polarity')}
+          anyLabel="Any"
+          options={POLARITIES.map((p) => ({ value: p, label: p.toUpperCase() }))}
+          onChange={(value) => url.set({ polarity: value })}
+        />
         <div className="field">
           <label className="field-label" htmlFor="ps-package">
             Package
@@ -146,21 +132,14 @@ export function TransistorParamSearchPage() {
             onChange={(e) => url.set({ package: e.target.value })}
           />
         </div>
-        <div className="field">
-          <label className="field-label" htmlFor="ps-dies">
-            Transistors in the package
-          </label>
-          <select
-            id="ps-dies"
-            className="input"
-            value={url.get('dies')}
-            onChange={(e) => url.set({ dies: e.target.value })}
-          >
-            <option value="">Any</option>
-            <option value="1">One</option>
-            <option value="2">Two (dual)</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="ps-dies"
+          label="Transistors in the package"
+          value={url.get('dies')}
+          anyLabel="Any"
+          options={DIES_OPTIONS}
+          onChange={(value) => url.set({ dies: value })}
+        />
         {params.isError ? (
           <TransistorError error={params.error} onRetry={() => void params.refetch()} />
         ) : null}
