@@ -125,6 +125,7 @@ export const lookupItemSchema = z.object({
   type: z.enum(TRANSISTOR_TYPES),
   polarity: z.enum(POLARITIES),
   package: z.string(),
+  dies: z.number().int(),
   similarity: z.number(),
   match: z.enum(LOOKUP_MATCHES),
 });

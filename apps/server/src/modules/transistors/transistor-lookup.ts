@@ -81,12 +81,12 @@ export async function lookupTransistors(ctx: AppContext, mpn: string, limit: num
   // 3904 (2N3904, MMBT3904) far more often than the dual FFB3904.
   const items = hits
     .map((h) => ({
-      dies: Number(h.dies),
       mpn: h.mpn,
       manufacturer: h.manufacturer,
       type: h.type as TransistorType,
       polarity: h.polarity as Polarity,
       package: h.package,
+      dies: Number(h.dies),
       similarity: Math.round(Number(h.sim) * 100) / 100,
       match: matchOf(norm, core, h),
     }))
@@ -97,7 +97,6 @@ export async function lookupTransistors(ctx: AppContext, mpn: string, limit: num
         b.similarity - a.similarity ||
         a.mpn.localeCompare(b.mpn),
     )
-    .slice(0, limit)
-    .map(({ dies: _dies, ...item }) => item);
+    .slice(0, limit);
   return { query: mpn, items };
 }

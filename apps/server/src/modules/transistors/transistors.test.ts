@@ -108,6 +108,9 @@ describe('GET /transistor-xref/lookup/{mpn}', () => {
     const wide = (await get<LookupResult>('/lookup/PN3904?limit=20')).body.items.map((i) => i.mpn);
     expect(wide).toContain('FFB3904');
     expect(wide.indexOf('FFB3904')).toBeGreaterThan(wide.indexOf('MMBT3904'));
+    const items = (await get<LookupResult>('/lookup/PN3904?limit=20')).body.items;
+    expect(items.find((i) => i.mpn === 'FFB3904')?.dies).toBe(2);
+    expect(items.find((i) => i.mpn === 'MMBT3904')?.dies).toBe(1);
   });
 
   it('honours the limit and rejects a bad one', async () => {

@@ -52,7 +52,8 @@ function Suggestions({
             <strong>{item.mpn}</strong>
           </button>{' '}
           <span className="muted">
-            {item.manufacturer} · {item.package} · {item.polarity.toUpperCase()} · {MATCH_TEXT[item.match]}
+            {item.manufacturer} · {item.package} · {item.polarity.toUpperCase()}
+            {item.dies === 2 ? ' dual' : ''} · {MATCH_TEXT[item.match]}
           </span>
         </li>
       ))}
